@@ -11,6 +11,7 @@ import {
   type Pronoun,
   PRONOUNS,
   person,
+  pet,
   SEEDS,
   sentences,
   tell,
@@ -120,4 +121,69 @@ describe('care arcs: what the child misses doing with the one away or ill', () =
             expect(without).not.toMatch(FOOTBALL[language]);
           }
         });
+});
+
+// A pet that died („Jonas hat jeden Morgen mit ihm im Garten gespielt“): what the child did with it,
+// and where, told as a memory in the death arcs of every age, beside the pet's own habit; a place
+// that was not theirs is never told as where they did it.
+const PLAYING: Record<Language, RegExp> = { en: /\bplaying\b/u, de: /\bSpielen\b/u };
+const IN_THE_GARDEN: Record<Language, RegExp> = { en: /in the garden/u, de: /im Garten/u };
+const REMEMBERED: Record<Language, RegExp> = {
+  en: /\b(?:remember\w*|thought of|thinks of|told|used to)\b/u,
+  de: /(?:denkt an|dachte an|erzählte|früher|erinner)/u,
+};
+
+const playing = detail('d1', 'activity', 'mit ihm gespielt', 'playing', { owner: 'pet1' });
+const garden = (language: Language, owner: string | null) =>
+  detail('d2', 'place', language === 'en' ? 'in the garden' : 'im Garten', 'home', { owner });
+const waited = (language: Language) =>
+  detail('d3', 'habit', language === 'en' ? 'always used to wait by the door' : 'hat immer an der Tür gewartet', null, {
+    owner: 'pet1',
+  });
+
+function petPlan(language: Language, age: number, pronoun: Pronoun, details: PlanDetail[]) {
+  return carePlan({
+    theme: 'death-pet',
+    language,
+    age,
+    pronoun,
+    pets: [pet('pet1', 'dog', 'remembered', 'Bello')],
+    details,
+    about: 'pet1',
+  });
+}
+
+describe('care arcs: what the child did with a pet that died', () => {
+  for (const language of LANGUAGES)
+    for (const age of AGES)
+      it(`${language}, age ${age}: playing with Bello in the garden is remembered, with the habit or without`, () => {
+        for (const pronoun of PRONOUNS)
+          for (const seed of SEEDS)
+            for (const details of [
+              [playing, garden(language, 'pet1')],
+              [playing, garden(language, 'pet1'), waited(language)],
+            ]) {
+              const { settled, told } = tell(petPlan(language, age, pronoun, details), seed);
+              const text = allText(told);
+              expectNothingBanned(text, language);
+              expect(settled.details.filter((d) => !d.used)).toEqual([]);
+              const remembered = sentences(text).filter((one) => PLAYING[language].test(one));
+              expect(remembered.length, text).toBeGreaterThan(0);
+              for (const sentence of remembered) {
+                expect(sentence, 'the doing is remembered').toMatch(REMEMBERED[language]);
+                expect(sentence, 'and where it was').toMatch(IN_THE_GARDEN[language]);
+              }
+            }
+      });
+
+  for (const language of LANGUAGES)
+    it(`${language}: a place that was not theirs is not told as where they played`, () => {
+      for (const age of AGES)
+        for (const seed of SEEDS) {
+          const { settled, told } = tell(petPlan(language, age, 'she', [playing, garden(language, null)]), seed);
+          expect(settled.details.find((d) => d.id === 'd1')?.used).toBe(true);
+          for (const sentence of sentences(allText(told)).filter((one) => PLAYING[language].test(one)))
+            expect(sentence).not.toMatch(IN_THE_GARDEN[language]);
+        }
+    });
 });

@@ -161,7 +161,7 @@ describe('German and English forms', () => {
   });
 
   it('activities: every form is there, a separable part stands at the end, and every prop is drawn', () => {
-    for (const activity of lexicon.all.activities) {
+    for (const activity of [...lexicon.all.activities, ...lexicon.all.sharedDoings]) {
       const { en, de } = activity.forms;
       for (const form of [en.ing, en.past, en.base, de.infinitive, de.past, de.noun])
         expect(form.trim().length, activity.id).toBeGreaterThan(0);
@@ -174,6 +174,10 @@ describe('German and English forms', () => {
     expect(lexicon.activity('colouring')!.forms.de.past).toBe('malte aus');
     expect(lexicon.activity('reading')!.quiet).toBe(true);
     expect(lexicon.activity('football')!.quiet).toBe(false);
+    // A doing that names no game has its forms for a memory, and is no game a child loves for itself.
+    expect(lexicon.activity('playing')!.forms.de.noun).toBe('das Spielen');
+    expect(lexicon.game('playing')).toBeUndefined();
+    expect(lexicon.game('football')).toBe(lexicon.activity('football'));
   });
 
   it('relations: German has a word for a man and a woman where English has one', () => {

@@ -1,5 +1,6 @@
 import { PLAN_RELATIONS, type PlanRelation, type PlanSetting } from '@dreamweaver/contracts';
 import { ACTIVITIES } from './activities.ts';
+import { SHARED_DOINGS } from './activities-shared.ts';
 import { ANIMALS } from './animals.ts';
 import { PETS } from './animals/pets.ts';
 import { COLOURS } from './colours.ts';
@@ -56,7 +57,8 @@ const colours = byId(COLOURS);
 const foods = byId(FOODS);
 const toys = byId(TOYS);
 const clothes = byId(CLOTHES);
-const activities = byId(ACTIVITIES);
+const games = byId(ACTIVITIES);
+const activities = byId([...ACTIVITIES, ...SHARED_DOINGS]);
 
 export const lexicon = {
   animal: (id: string): AnimalEntry | undefined => animals.get(id),
@@ -65,6 +67,8 @@ export const lexicon = {
   toy: (id: string): ToyEntry | undefined => toys.get(id),
   clothing: (id: string): NounEntry | undefined => clothes.get(id),
   activity: (id: string): ActivityEntry | undefined => activities.get(id),
+  /** An activity a child may love for itself: not a doing that names no game ("playing" with the dog). */
+  game: (id: string): ActivityEntry | undefined => games.get(id),
   relation: (id: PlanRelation): RelationForms => RELATIONS[id],
   setting: (id: PlanSetting): SettingEntry => SETTINGS[id],
   all: {
@@ -76,6 +80,8 @@ export const lexicon = {
     toys: TOYS,
     clothes: CLOTHES,
     activities: ACTIVITIES,
+    /** Doings that name no game ("played with him"): read only in a memory of something done with someone. */
+    sharedDoings: SHARED_DOINGS,
     relations: RELATION_ENTRIES,
   },
   settings: (): SettingEntry[] => Object.values(SETTINGS),

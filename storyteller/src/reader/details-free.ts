@@ -1,6 +1,6 @@
 import type { Language } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
-import { type Details, detail, type Found, lexemeIn, placeWords } from './details.ts';
+import { type Details, detail, type Found, lexemeIn, ownPlacesIn, placeWords } from './details.ts';
 import { habitOf } from './habits.ts';
 import type { Reading } from './reading.ts';
 import { type Item, itemOf, itemToRead, memoryEnd, negated, toldAsDone } from './items.ts';
@@ -80,10 +80,27 @@ const LIKES: Record<Language, RegExp> = {
   en: w`(?:loves?|likes|(?<=(?:i|we|they|you|also|really|do|does|did|would|to|'d|n't|not) )like|enjoys?|adores?|is (?:really |totally )?into|(?:is |are )?(?:obsessed with|crazy about|mad about)|(?:a |the )?(?:story|adventure|tale) (?:with|about|featuring|full of))( to)?`,
   de: w`(?:liebt|mag|spielt (?:total |sehr )?gern(?:e)?|geht (?:total |sehr )?gern(?:e)?|ist (?:ganz )?verrückt nach|begeistert sich für|(?:eine |die )?(?:geschichte|abenteuer) (?:mit|über|von|voller))( es zu| zu)?`,
 };
-/** "used to fish with him", "they loved football together": what they did together, then. */
+/** "every morning", „jeden Abend“: when a habit was done, again and again. */
+const EVERY: Record<Language, string> = {
+  en: '(?:every|each) (?:single )?(?:morning|evening|night|day|afternoon|weekend|sunday|saturday|monday|tuesday|wednesday|thursday|friday)',
+  de: '(?:jeden|jedem) (?:morgen|abend|nachmittag|tag|sonntag|samstag|montag|dienstag|mittwoch|donnerstag|freitag)|jede nacht|jedes wochenende',
+};
+/** "her" as someone, not whose ("cuddled her on the sofa", not "cuddled her teddy"). */
+const HER = String.raw`her(?=[.,;!?]|$| (?:in|on|at|by|every|each|after|before|and|outside|inside|round|around|when|for|to|all)(?!\p{L}))`;
+/** Someone, after "with": him, her, them, a name ("with Bello"), never a thing of someone's ("with his trains"). */
+const SOMEONE = String.raw`(?:him|them|${HER}|(?!(?:his|her|their|my|our|your|its|the|a|an|some|all)(?!\p{L}))\p{L}+)(?!\p{L})`;
+/** English past simple done with someone: "played with Bello", "cuddled her", "went for walks together" (not "learned to ride her bike"). */
+const DONE_WITH = String.raw`(?:always |often )?(?!used )(?:\p{L}{2,}ed|went) (?:(?:him|them|${HER})(?!\p{L})|(?:\p{L}{1,12} ){0,2}(?:with ${SOMEONE}|together(?!\p{L})))`;
+/**
+ * "used to fish with him", "they loved football together", „hat jeden Morgen mit ihm … gespielt“,
+ * „ist jeden Abend mit ihm Gassi gegangen“ (never „ist oft krank gewesen“): what they did together,
+ * then. English also says it in the past simple with how often, before ("every morning Jonas played
+ * with him": the cue ends at its subject) or after ("Jonas played with him … every morning": the cue
+ * is its subject), or with "always" or "often".
+ */
 const MEMORY: Record<Language, RegExp> = {
-  en: w`used to|would always|always used to|(?:loved|liked|enjoyed)(?= [\p{L} ]{1,40}? together)`,
-  de: w`(?:haben|hat|hatten|hatte) (?:früher )?(?:immer|oft)|früher(?: immer| oft)?`,
+  en: w`used to|would always|always used to|(?:loved|liked|enjoyed)(?= [\p{L} ]{1,40}? together)|(?:always|often)(?= ${DONE_WITH})|(?:${EVERY.en}),? (?:\p{L}+ and )?\p{L}+(?= ${DONE_WITH})|\p{L}+(?= ${DONE_WITH}[^.!?;:]{0,50}? (?:${EVERY.en}))`,
+  de: w`(?:haben|hat|hatten|hatte) (?:früher )?(?:immer|oft|${EVERY.de})|(?:ist|sind|war|waren) (?:früher )?(?:immer|oft|${EVERY.de})(?![^.!?;,]*gewesen)|früher(?: immer| oft)?`,
 };
 const FUNCTION_WORDS = new Set(
   'it,him,her,them,us,me,you,that,this,so,too,very,a,an,the,his,their,my,our,lot,lots,of,and,with,es,ihn,sie,ihm,ihr,das,dies,sehr,zu,der,die,den,dem,ein,eine,einen,sein,seine,seinen,ihre,ihren,unser,unsere,mein,meine,und,mit'.split(
@@ -105,6 +122,8 @@ function readLoved(reading: Reading, details: Details, memory: boolean): void {
     cues.forEach((match, index) => {
       const from = (match.index ?? 0) + match[0].length;
       if (!memory && negated(source, match.index ?? 0, from)) return;
+      // A cue inside what another finder read ("learned to ride her bike … and played", a deed) is that one's.
+      if (memory && reading.nextThing(source.index, match.index ?? 0) === match.index) return;
       const next = cues[index + 1]?.index ?? source.lower.length;
       const end = memory ? memoryEnd(reading, source, from) : Math.min(listEnd(source, from), next);
       const habit = memory ? habitOf(reading, source, match, { start: from, end }) : null;
@@ -125,12 +144,14 @@ function readLoved(reading: Reading, details: Details, memory: boolean): void {
         const named = reading.mentionsIn(source.index, item.span).length > 0;
         // A list ends where someone else's clause begins ("loves boats, and her brother is 5").
         if (!memory && named && !withWhom(reading, source, item.span)) break;
-        const found = likeOf(source, item, memory || match[1] !== undefined);
+        const found = likeOf(source, item, memory || match[1] !== undefined, memory);
         if (!found) continue;
         reading.claim(source.index, typed?.span ?? item.span);
         const together = memory || TOGETHER.test(item.lower);
         const owner = together ? ownerFor(reading, source, item.span) : withWhom(reading, source, item.span);
         details.add({ ...found, owner: found.kind === 'activity' ? owner : null });
+        // „[im Garten] gespielt“ with Bello: where they did it is theirs too.
+        if (memory && owner && found.kind === 'activity') ownPlacesIn(details, source, item.span, owner);
       }
     });
   }
@@ -181,7 +202,8 @@ function itemsOf(reading: Reading, source: Source, span: Span): Item[] {
   return items.filter((item) => item.words.length > 1).slice(0, 4);
 }
 
-function likeOf(source: Source, item: Item, verb: boolean): Found | null {
+/** `shared`: a memory of something done with someone, where a doing that names no game („gespielt“) is read too. */
+function likeOf(source: Source, item: Item, verb: boolean, shared: boolean): Found | null {
   const words = item.words;
   const all = item.lower.split(' ');
   if (!words || all.every((word) => FUNCTION_WORDS.has(word))) return null;
@@ -196,9 +218,15 @@ function likeOf(source: Source, item: Item, verb: boolean): Found | null {
   // A thing is a few words, and no clause of its own ("dinosaurs", not "her brother is 5").
   const clause = all.some((word) => /^(?:is|are|was|has|ist|sind|war|hat)$/u.test(word));
   if (all.length > (doing ? 8 : 4) || (!doing && clause)) return null;
-  if (doing) return detail('activity', words, lexemeIn(lexicon.all.activities, item.lower, source.language));
+  if (doing) return detail('activity', words, doingOf(item.lower, source.language, shared));
   const place = lovedPlace(item.lower, source.language);
   return place ? detail('place', words, place.lexeme) : detail('thing', words);
+}
+
+/** The lexicon's doing: a game it names ("played football with him"), else, in a memory, the bare doing („gespielt“). */
+function doingOf(lower: string, language: Language, shared: boolean): string | null {
+  const game = lexemeIn(lexicon.all.activities, lower, language);
+  return game ?? (shared ? lexemeIn(lexicon.all.sharedDoings, lower, language) : null);
 }
 
 /** Plural endings taken off to find a singular spelling: castles, beaches; Burgen, Inseln. */
@@ -223,7 +251,11 @@ function withWhom(reading: Reading, source: Source, span: Span): string | null {
   return named.who;
 }
 
-/** Whom a memory or a "with him" is with: a person named in it, else the last one named before it (this sentence or the one before). */
+/**
+ * Whom a memory or a "with him" is with: a person named in it, else the last one named before it
+ * (this sentence or the one before), else the last one named anywhere before who fits its "with him",
+ * „mit ihr“ ("Our dog Biscuit died. He always … Every morning she played with him").
+ */
 function ownerFor(reading: Reading, source: Source, span: Span): string | null {
   const inside = reading.mentionsIn(source.index, span)[0];
   if (inside) return inside.who;
@@ -231,8 +263,18 @@ function ownerFor(reading: Reading, source: Source, span: Span): string | null {
   const index = all.findIndex((s) => s.start <= span.start && span.start <= s.end);
   const earliest = all[Math.max(0, index - 1)]?.start ?? 0;
   const mention = reading.lastMentionBefore(source.index, span.start);
-  return mention && mention.start >= earliest ? mention.who : null;
+  if (mention && mention.start >= earliest) return mention.who;
+  const pronoun = WITH_PRONOUN.exec(source.lower.slice(span.start, span.end))?.[1];
+  if (!pronoun) return null;
+  const gender = PRONOUN_GENDER[pronoun];
+  const fitting = reading.mentions
+    .filter((m) => m.source === source.index && m.end <= span.start && (m.gender === gender || m.gender === null))
+    .sort((a, b) => b.end - a.end)[0];
+  return fitting?.who ?? null;
 }
+
+const WITH_PRONOUN = /(?<!\p{L})(?:with|mit) (him|her|ihm|ihr)(?!\p{L})/u;
+const PRONOUN_GENDER: Record<string, 'm' | 'f'> = { him: 'm', ihm: 'm', her: 'f', ihr: 'f' };
 
 const KEPT: Record<Language, RegExp> = {
   en: w`(?:still )?(?:has|have|kept|keeps|wears|treasures|sleeps with|holds) (his|her)`,

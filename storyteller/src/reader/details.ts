@@ -292,6 +292,17 @@ export function readPlaces(reading: Reading, details: Details): void {
   }
 }
 
+/** The places read inside a memory („mit ihm [im Garten] gespielt“) are the owner's too: where they did it together. */
+export function ownPlacesIn(details: Details, source: Source, span: Span, owner: string): void {
+  const text = source.lower.slice(span.start, span.end);
+  for (const match of findAll(placePattern(source.language), text)) {
+    const start = span.start + (match.index ?? 0);
+    const words = wordsOf(source, { start, end: start + match[0].length });
+    const place = details.list.find((d) => d.kind === 'place' && d.owner === null && d.words === words);
+    if (place) place.owner = owner;
+  }
+}
+
 /** "football with Dad", „Fußball mit Papa“: the one it is done with. */
 function withSomeone(reading: Reading, source: Source, end: number): Mention | undefined {
   const next = reading.mentions.find((m) => m.source === source.index && m.start > end && m.start - end <= 16);

@@ -23,10 +23,10 @@ const GENDER: Record<string, Mention['gender'] | 'any'> = {
   it: 'any',
   es: 'any',
 };
-/** German: only a singular auxiliary („hat immer“) has one subject; „haben immer“ is a we or a they. */
+/** German: only a singular auxiliary („hat immer“, „ist immer“) has one subject; „haben immer“ is a we or a they. */
 const SINGULAR_CUE: Record<Language, RegExp> = {
   en: /^(?:used to|would always|always used to)$/u,
-  de: /^(?:hat|hatte) /u,
+  de: /^(?:hat|hatte|ist|war) /u,
 };
 
 function sentenceStart(source: Source, at: number): number {

@@ -243,6 +243,7 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
         const entry = lexicon.activity(facts.shared!.lexeme!)!;
         return { ...entry.forms.en, quiet: entry.quiet };
       }),
+    sharedPlace: facts.sharedPlace && (() => ({ words: facts.sharedPlace!.words })),
     habit: facts.habit && (() => ({ words: facts.habit!.words })),
     away: facts.away && (() => ({ ...person(facts.away!, base.his), reason: facts.away!.away })),
     ill:

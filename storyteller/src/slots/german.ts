@@ -233,6 +233,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     lost: facts.lost && (() => person(facts.lost!, owner)),
     keepsake: facts.keepsake && (() => keepsake(facts, owner)),
     shared: facts.shared && (() => sharedForms(facts.shared!.lexeme!)),
+    sharedPlace: facts.sharedPlace && (() => ({ words: facts.sharedPlace!.words })),
     habit: facts.habit && (() => habitForms(facts.habit!.words)),
     away: facts.away && (() => ({ ...person(facts.away!, owner), reason: facts.away!.away })),
     ill:

@@ -28,6 +28,8 @@ export interface PlanFacts {
   keepsake?: PlanDetail;
   /** An activity the child did with the one the care story is about („zusammen Tomaten gepflanzt“ with Opa). */
   shared?: PlanDetail;
+  /** Where that was, when the parent said it of that memory („[im Garten] gespielt“ with Bello: the place is theirs). */
+  sharedPlace?: PlanDetail;
   /** What the one who died always did, as the parent remembers them ("used to sleep on the end of Jasper's bed"). */
   habit?: PlanDetail;
   /** What the child does now, again and again ("draws him a picture every evening"): for the one the care story is about, or for nobody. */
@@ -54,7 +56,7 @@ function lovedActivity(plan: StoryPlan): PlanDetail | undefined {
       d.kind === 'activity' &&
       (d.owner === null || !remembered.has(d.owner)) &&
       d.lexeme !== null &&
-      lexicon.activity(d.lexeme) !== undefined,
+      lexicon.game(d.lexeme) !== undefined,
   );
 }
 
@@ -158,9 +160,10 @@ const WHERE_STARTS: Record<StoryPlan['language'], (first: string, second: string
     (['an', 'auf', 'in'].includes(first) && ['dem', 'der', 'einem', 'einer'].includes(second)),
 };
 
-function lovedPlace(plan: StoryPlan): PlanDetail | undefined {
+function lovedPlace(plan: StoryPlan, owner?: string | null): PlanDetail | undefined {
   return plan.details.find((d) => {
     if (!d.wanted || d.kind !== 'place' || d.lexeme === plan.setting.id) return false;
+    if (owner !== undefined && d.owner !== owner) return false;
     const [first = '', second = ''] = d.words.trim().toLowerCase().split(/\s+/);
     return WHERE_STARTS[plan.language](first, second);
   });
@@ -170,7 +173,7 @@ const KNOWN: Partial<Record<PlanDetail['kind'], (id: string) => unknown>> = {
   animal: lexicon.animal,
   food: lexicon.food,
   toy: lexicon.toy,
-  activity: lexicon.activity,
+  activity: lexicon.game,
   clothing: lexicon.clothing,
 };
 
@@ -195,7 +198,7 @@ const WITH_WHOM: Partial<Record<StoryPlan['theme']['id'], 'lost' | 'away' | 'ill
 };
 
 /** The wanted activity the parent told as done with the one the care story is about (its owner). */
-function sharedWith(plan: StoryPlan, facts: Omit<PlanFacts, 'shared'>): PlanDetail | undefined {
+function sharedWith(plan: StoryPlan, facts: Omit<PlanFacts, 'shared' | 'sharedPlace'>): PlanDetail | undefined {
   const role = WITH_WHOM[plan.theme.id];
   const who = role && facts[role];
   if (!who) return undefined;
@@ -216,13 +219,14 @@ export function planFacts(plan: StoryPlan): PlanFacts {
   const ritual = plan.details.find(
     (d) => d.wanted && d.kind === 'ritual' && (d.owner === null || (about !== undefined && d.owner === about.id)),
   );
-  return { ...facts, shared, ritual, together: shared ? undefined : facts.together };
+  const sharedPlace = shared && lovedPlace(plan, shared.owner);
+  return { ...facts, shared, sharedPlace, ritual, together: shared ? undefined : facts.together };
 }
 
 /** The one the care story is about may not be visited yet: no scene at their side. */
 export const noVisits = (facts: PlanFacts): boolean => facts.ill?.noVisits === true || facts.away?.noVisits === true;
 
-function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'ritual'> {
+function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'sharedPlace' | 'ritual'> {
   const setting = lexicon.setting(plan.setting.id);
   const creature = plan.details.find((d) => {
     if (!d.wanted || d.kind !== 'animal' || d.lexeme === null || d.lexeme === plan.companion.kind) return false;
@@ -308,6 +312,7 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('lost', facts.lost);
   add('keepsake', facts.keepsake);
   add('shared', facts.shared);
+  add('sharedPlace', facts.sharedPlace);
   add('habit', facts.habit);
   add('away', facts.away);
   add('ill', facts.ill);

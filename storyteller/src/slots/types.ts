@@ -26,6 +26,7 @@ export type OptionalSlot =
   | 'lost'
   | 'keepsake'
   | 'shared'
+  | 'sharedPlace'
   | 'habit'
   | 'away'
   | 'ill'
@@ -178,6 +179,8 @@ export interface EnOptional {
    * as the parent told it: "fishing" with Grandpa. Told in the past, and only with that one.
    */
   shared: { ing: string; past: string; base: string; quiet: boolean };
+  /** Where they did it, in the parent's words, a phrase of where ("in the garden"): told only with `shared`, and only when the parent said it of that memory. */
+  sharedPlace: { words: string };
   /** What the one who died always did, in the parent's words with their cue: "used to sleep on the end of Jasper's bed" (told after their name). */
   habit: { words: string };
   away: EnPerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
@@ -307,6 +310,8 @@ export interface DeOptional {
     bare: string;
     quiet: boolean;
   };
+  /** Where they did it, in the parent's words, a dative phrase of where („im Garten“), said after the shared doing: „vom Spielen mit Bello im Garten“. */
+  sharedPlace: { words: string };
   /**
    * What the one who died always did, in the parent's words: `main` as they wrote it, after the name
    * („hat immer auf dem Fensterbrett gelegen“); `clause` for a „wie …“ clause, told in the past perfect

@@ -27,6 +27,7 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'homePet',
   'keepsake',
   'shared',
+  'sharedPlace',
   'habit',
   'ritual',
   // Not a detail, but the parent's fact the story must show: a drawing or a message sent instead of a visit.

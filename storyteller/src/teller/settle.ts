@@ -79,6 +79,7 @@ function detailOfSlot(facts: PlanFacts): Map<string, OptionalSlot[]> {
     [facts.place, 'place'],
     [facts.keepsake, 'keepsake'],
     [facts.shared, 'shared'],
+    [facts.sharedPlace, 'sharedPlace'],
     [facts.habit, 'habit'],
     [facts.ritual, 'ritual'],
   ];
@@ -127,6 +128,7 @@ const SCORED = new Set<OptionalSlot>([
   'together',
   'keepsake',
   'shared',
+  'sharedPlace',
   'friend',
   'homePet',
   'grownups',

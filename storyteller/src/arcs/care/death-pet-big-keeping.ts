@@ -13,6 +13,16 @@ export const deathPetStory: Passage = {
     ),
     en(
       (s) =>
+        `"Tell me about ${s.lost.name}," said ${s.where.guideName}. ${s.name} thought of ${s.shared.ing} with ${s.lost.name} ${s.sharedPlace.words}, and the words came all by themselves. ${s.He} told it just the way it had been, and ${s.pal} listened with ${s.palHis} head on one side. Afterwards the missing was still there, and a warm feeling was there beside it. "That is yours to keep," said ${s.where.guideName}. "Whenever you miss ${s.lost.name}, you can remember it."`,
+      { needs: ['lost', 'shared', 'sharedPlace'], unless: ['habit'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} told ${s.where.guideName} about ${s.shared.ing} with ${s.lost.name}. "We did it all the time," ${s.he} said. "Just ${s.lost.name} and me." ${s.where.guideName} listened to every word. "That time is yours," ${s.where.guideName} said softly. "Nobody can take it from you. Whenever you miss ${s.lost.name}, you can remember it, as often as you like."`,
+      { needs: ['lost', 'shared'], unless: ['habit'] },
+    ),
+    en(
+      (s) =>
         `"Tell me a story about ${s.lost.name}," said ${s.where.guideName}. So ${s.name} did. ${s.He} told about the day ${s.lost.name} first came to live with them, and the funny things ${s.lost.name} used to do. ${s.He} told about the favourite spot where ${s.lost.name} liked to be best of all. Halfway through, ${s.name} laughed, and then looked surprised. "It's all right to laugh," said ${s.where.guideName}. "Good memories can make you laugh and cry on the very same night."`,
       { needs: ['lost'] },
     ),
@@ -42,6 +52,16 @@ export const deathPetStory: Passage = {
       (s) =>
         `„Erzähl mir von ${s.lost.name}“, sagte ${s.where.guideName}. ${s.name} musste nicht lange überlegen und erzählte, wie ${s.lost.name} ${s.habit.clause}, ganz genau so, wie es gewesen war. ${s.pal} hörte zu und legte dabei den Kopf schief. Als alles erzählt war, war das Vermissen noch da, aber das warme Gefühl auch. „Das ist eine gute Erinnerung“, sagte ${s.where.guideName}. „Die darfst du behalten, für immer.“`,
       { needs: ['lost', 'habit'] },
+    ),
+    de(
+      (s) =>
+        `„Erzähl mir von ${s.lost.name}“, sagte ${s.where.guideName}. ${s.name} dachte ans ${s.shared.bare} mit ${s.lost.name} ${s.sharedPlace.words}, und die Worte kamen ganz von selbst. ${s.Er} erzählte alles genau so, wie es gewesen war, und ${s.pal} legte beim Zuhören den Kopf schief. Danach war das Vermissen noch da, und ein warmes Gefühl war gleich daneben. „Das gehört dir“, sagte ${s.where.guideName}. „Wenn du ${s.lost.er.acc} vermisst, kannst du dich daran erinnern.“`,
+      { needs: ['lost', 'shared', 'sharedPlace'], unless: ['habit'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} erzählte ${s.where.guideName} vom ${s.shared.bare} mit ${s.lost.name}. „Das haben wir ganz oft gemacht“, sagte ${s.er}, „nur ${s.lost.name} und ich.“ ${s.where.guideName} hörte jedes Wort. „Diese Zeit gehört dir“, sagte ${s.where.guideName} leise. „Die kann dir keiner nehmen. Wenn du ${s.lost.er.acc} vermisst, kannst du dich daran erinnern, so oft du willst.“`,
+      { needs: ['lost', 'shared'], unless: ['habit'] },
     ),
     de(
       (s) =>
@@ -127,6 +147,16 @@ export const deathPetRitual: Passage = {
     ),
     en(
       (s) =>
+        `"I'm going to draw ${s.lost.name} and me," said ${s.name}. "Tomorrow, with all my best pens. The two of us ${s.sharedPlace.words}, ${s.shared.ing}, just like we always used to. And I'll hang it up by my bed." "What a good way to remember," said ${s.where.guideName}.`,
+      { needs: ['lost', 'shared', 'sharedPlace'], untold: ['shared'] },
+    ),
+    en(
+      (s) =>
+        `"I'm going to draw ${s.lost.name} and me," said ${s.name}. "Tomorrow, with all my best pens. The two of us ${s.shared.ing}, just like we always used to." "That is a drawing full of remembering," said ${s.where.guideName}.`,
+      { needs: ['lost', 'shared'], untold: ['shared'] },
+    ),
+    en(
+      (s) =>
         `${s.where.guideName} had an idea. "Some children plant a little flower," ${s.where.guideName} said, "in a pot on the windowsill, for someone they miss. Every time it grows a new leaf, they remember." ${s.name} liked that very much. A flower for ${s.lost.name}.`,
       { needs: ['lost'] },
     ),
@@ -151,6 +181,16 @@ export const deathPetRitual: Passage = {
       (s) =>
         `„Ich male ein Bild von ${s.lost.name}“, sagte ${s.name}. „Morgen, mit meinen allerbesten Stiften. Wie ${s.lost.er.nom} auf ${s.lost.seinOwn('em')} Lieblingsplatz lag, genau wie früher. Und das hänge ich neben mein Bett.“ „Was für eine schöne Art, sich zu erinnern“, sagte ${s.where.guideName}.`,
       { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Ich male ein Bild von ${s.lost.name} und mir“, sagte ${s.name}. „Morgen, mit meinen allerbesten Stiften. Wir beide ${s.sharedPlace.words} beim ${s.shared.bare}, genau wie früher. Und das hänge ich neben mein Bett.“ „Was für eine schöne Art, sich zu erinnern“, sagte ${s.where.guideName}.`,
+      { needs: ['lost', 'shared', 'sharedPlace'], untold: ['shared'] },
+    ),
+    de(
+      (s) =>
+        `„Ich male ein Bild von ${s.lost.name} und mir“, sagte ${s.name}. „Morgen, mit meinen allerbesten Stiften. Wir beide beim ${s.shared.bare}, genau wie früher.“ „Das ist ein Bild voller Erinnerungen“, sagte ${s.where.guideName}.`,
+      { needs: ['lost', 'shared'], untold: ['shared'] },
     ),
     de(
       (s) =>

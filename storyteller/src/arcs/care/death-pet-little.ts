@@ -159,6 +159,16 @@ const remembering: Passage = {
     ),
     en(
       (s) =>
+        `${s.name} remembers ${s.shared.ing} with ${s.lost.name} ${s.sharedPlace.words}. "I remember that," says ${s.name}. ${s.pal} nods. "You can still love ${s.lost.name}. And ${s.lost.name} loved you."`,
+      { needs: ['lost', 'shared', 'sharedPlace'], unless: ['habit'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} remembers ${s.shared.ing} with ${s.lost.name}. Again and again, the two of them. ${s.pal} nods. "You can still love ${s.lost.name}. And ${s.lost.name} loved you."`,
+      { needs: ['lost', 'shared'], unless: ['habit'] },
+    ),
+    en(
+      (s) =>
         `"I can draw ${s.lost.name}," says ${s.name}. "In the favourite spot." ${s.pal} nods. "You can still love ${s.lost.name}. And ${s.lost.name} loved you."`,
       { needs: ['lost'] },
     ),
@@ -181,6 +191,16 @@ const remembering: Passage = {
       (s) =>
         `${s.name} denkt an ${s.lost.name}. ${s.lost.name} ${s.habit.main}. „Das weiß ich noch“, sagt ${s.name}. ${s.pal} nickt. „Du kannst ${s.lost.name} weiter lieb haben. Und ${s.lost.name} hatte dich lieb.“`,
       { needs: ['lost', 'habit'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} denkt ans ${s.shared.bare} mit ${s.lost.name} ${s.sharedPlace.words}. „Das weiß ich noch“, sagt ${s.name}. ${s.pal} nickt. „Du kannst ${s.lost.name} weiter lieb haben. Und ${s.lost.name} hatte dich lieb.“`,
+      { needs: ['lost', 'shared', 'sharedPlace'], unless: ['habit'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} denkt ans ${s.shared.bare} mit ${s.lost.name}. Immer wieder, nur die beiden. ${s.pal} nickt. „Du kannst ${s.lost.name} weiter lieb haben. Und ${s.lost.name} hatte dich lieb.“`,
+      { needs: ['lost', 'shared'], unless: ['habit'] },
     ),
     de(
       (s) =>
@@ -227,6 +247,16 @@ const goodnight: Passage = {
         `Home again, in bed. ${s.name} thinks of the soft fur, and the favourite spot, and ${s.lost.name}. Sad is OK. Love stays. Goodnight, ${s.name}.`,
       { needs: ['lost'] },
     ),
+    en(
+      (s) =>
+        `Home again, in bed. ${s.name} thinks of ${s.shared.ing} with ${s.lost.name} ${s.sharedPlace.words}. Sad is OK. Love stays. Goodnight, ${s.name}.`,
+      { needs: ['lost', 'shared', 'sharedPlace'], untold: ['shared'] },
+    ),
+    en(
+      (s) =>
+        `Home again, in bed. ${s.name} thinks of ${s.shared.ing} with ${s.lost.name}. Sad is OK. Love stays. Goodnight, ${s.name}.`,
+      { needs: ['lost', 'shared'], untold: ['shared'] },
+    ),
   ],
   de: [
     de(
@@ -252,6 +282,16 @@ const goodnight: Passage = {
       (s) =>
         `Wieder zu Hause, im Bett. ${s.name} denkt an das weiche Fell und den Lieblingsplatz und an ${s.lost.name}. Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
       { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `Wieder zu Hause, im Bett. ${s.name} denkt ans ${s.shared.bare} mit ${s.lost.name} ${s.sharedPlace.words}. Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
+      { needs: ['lost', 'shared', 'sharedPlace'], untold: ['shared'] },
+    ),
+    de(
+      (s) =>
+        `Wieder zu Hause, im Bett. ${s.name} denkt ans ${s.shared.bare} mit ${s.lost.name}. Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
+      { needs: ['lost', 'shared'], untold: ['shared'] },
     ),
   ],
 };
