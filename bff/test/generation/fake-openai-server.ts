@@ -7,7 +7,14 @@ import { streamPicture } from './fake-openai-images.ts';
 import { openingLength, pieces } from './fake-openai-stream.ts';
 import { editProblem, formFields } from './fake-openai-uploads.ts';
 import { emptyPlanReading } from './plan-fixtures.ts';
-import { fakeChatUsage, fakeImageUsage, fakeStreamUsageChunk, rememberRequest } from './fake-openai-usage.ts';
+import {
+  fakeChatUsage,
+  fakeImageUsage,
+  fakeStreamUsageChunk,
+  rememberRequest,
+  speechInput,
+} from './fake-openai-usage.ts';
+import { silentMp3For } from './fake-speech.ts';
 
 // A local server speaking the parts of the OpenAI API the engine uses, the way OpenAI and the
 // self-hosted servers (Ollama, vLLM, LocalAI, Kokoro-FastAPI) do. It records every raw request
@@ -127,7 +134,7 @@ export const PNG_BYTES = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('PNGDATA'),
 ]);
-export const MP3_BYTES = Buffer.from('ID3-mp3-bytes');
+const MP3_BYTES = Buffer.from('ID3-mp3-bytes');
 
 interface Scripted {
   mode: Mode;
@@ -197,7 +204,7 @@ function chatAnswer(res: ServerResponse, content: string | null, extra: Omit<Cha
 
 export interface FakeOpenAiOptions {
   latencies?: Latencies;
-  /** What the speech endpoint answers (a few bytes that are no whole MP3 unless told). */
+  /** What the speech endpoint answers; without it, a whole silent MP3 as long as the text (fake-speech.ts). */
   speechAudio?: Buffer;
   /** The PNG the images endpoint answers (a few bytes that are no whole picture unless told). */
   picture?: Buffer;
@@ -205,7 +212,7 @@ export interface FakeOpenAiOptions {
 
 export async function startFakeOpenAiServer({
   latencies = {},
-  speechAudio = MP3_BYTES,
+  speechAudio,
   picture = PNG_BYTES,
 }: FakeOpenAiOptions = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
@@ -273,7 +280,7 @@ export async function startFakeOpenAiServer({
         });
       case 'speech':
         res.writeHead(200, { 'content-type': 'audio/mpeg' });
-        return res.end(speechAudio);
+        return res.end(speechAudio ?? silentMp3For(speechInput(res)));
     }
   }
 

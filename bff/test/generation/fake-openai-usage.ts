@@ -13,6 +13,16 @@ export function rememberRequest(res: ServerResponse, body: string) {
   bodies.set(res, body);
 }
 
+/** The `input` a speech request asked to be read aloud ('' when it sent none). */
+export function speechInput(res: ServerResponse): string {
+  try {
+    const { input } = JSON.parse(bodies.get(res) ?? '{}') as { input?: unknown };
+    return typeof input === 'string' ? input : '';
+  } catch {
+    return '';
+  }
+}
+
 const tokens = (text: string) => Math.ceil(text.length / 4);
 
 /** The text the request sent: every message's content (or the prompt). */

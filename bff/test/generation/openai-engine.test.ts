@@ -12,7 +12,6 @@ import {
 } from '../../src/generation/openai/provider-errors.ts';
 import {
   defaultDraft,
-  MP3_BYTES,
   PNG_BYTES,
   PROVIDER_SECRET,
   startFakeOpenAiServer,
@@ -20,6 +19,7 @@ import {
   type FakeOpenAiServer,
   type Mode,
 } from './fake-openai-server.ts';
+import { silentMp3For } from './fake-speech.ts';
 
 let fake: FakeOpenAiServer;
 
@@ -118,7 +118,9 @@ describe('OpenAI engine', () => {
     expect(picture.data.equals(PNG_BYTES)).toBe(true);
     const audio = await e.narrateScene({ brief, text: "Zephyrine Moon's fox yawned at Zephyrine.", sceneNumber: 1 });
     expect(audio).toMatchObject({ contentType: 'audio/mpeg', extension: 'mp3' });
-    expect(audio.data.equals(MP3_BYTES)).toBe(true);
+    // The fake server's speech: a silent MP3 as long as the text it was sent.
+    const spoken = JSON.parse(fake.requests.filter((r) => r.path === '/v1/audio/speech').at(-1)!.body).input;
+    expect(audio.data.equals(silentMp3For(spoken))).toBe(true);
 
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /v1/moderations',
