@@ -20,6 +20,7 @@ const rubricFormat = z.object({
   warmth: score,
   goalActedOut: score,
   detailsUsed: score,
+  faithful: score,
   /** For a German story: how natural and correct its German is; null for an English one. */
   german: score.nullable(),
   /** One or two sentences: what most held the story back. */
@@ -28,7 +29,7 @@ const rubricFormat = z.object({
 
 export type Rubric = z.infer<typeof rubricFormat>;
 
-export const RUBRIC_SCORES = ['ageFit', 'warmth', 'goalActedOut', 'detailsUsed', 'german'] as const;
+export const RUBRIC_SCORES = ['ageFit', 'warmth', 'goalActedOut', 'detailsUsed', 'faithful', 'german'] as const;
 
 export interface Judge {
   model: string;
@@ -44,6 +45,7 @@ const SYSTEM = [
   'warmth: the story is kind, warm and reassuring; the family and the people of the plan are there and loving; nothing frightening or sad is left unresolved.',
   'goalActedOut: the goal or theme of the plan (a challenge, a worry, a hard event) is acted out in the plot, not only said; with no goal, the adventure has a clear small arc.',
   "detailsUsed: the parent's wanted details (favourite things, people, pets, the achievement) appear naturally, each woven into the plot, none pasted in or repeated like a label.",
+  'faithful: nothing in the story contradicts the plan or bends a detail to another meaning: who is here, away, ill or remembered (someone who died is never present), what is known and when (a stay of five days is not "we don\'t know"; a baby still expected is not born yet), whose a memory is (what the child did with someone who died is a memory of them, not the child\'s hobby), and what a thing is (a cuddly toy elephant stays that toy, not a favourite animal).',
   'german: only for a story in German: correct, natural, idiomatic German (grammar, cases, word order, no translated English). For an English story, answer null.',
   'comment: one or two sentences on what most held the story back.',
 ].join('\n');

@@ -14,6 +14,7 @@ const LABELS: Record<(typeof RUBRIC_SCORES)[number], string> = {
   warmth: 'judge: warmth (1–5)',
   goalActedOut: 'judge: goal acted out (1–5)',
   detailsUsed: 'judge: details used (1–5)',
+  faithful: 'judge: faithful to the plan (1–5)',
   german: 'judge: German (1–5, de only)',
 };
 

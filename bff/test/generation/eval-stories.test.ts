@@ -48,6 +48,9 @@ describe('the story eval on the fake OpenAI server, with the judge', () => {
   });
   afterAll(() => fake.close());
 
+  const judgedRequests = () => fake.requestsTo('chat').filter((request) => request.body.includes('story_rubric'));
+  const judgedSystem = () => JSON.parse(judgedRequests()[0].body).messages[0].content as string;
+
   it('writes, measures and judges each story, prints the judge rows and files the stories, never telling a name', async () => {
     const chosen = orders.filter((order) =>
       ['en-losing-noah', 'de-details-amelie', 'en-siblings-ava-jack'].includes(order.id),
@@ -71,12 +74,15 @@ describe('the story eval on the fake OpenAI server, with the judge', () => {
     const lines = reportLines(run);
     expect(lines.some((line) => line.startsWith('measure'))).toBe(true);
     expect(lines.some((line) => line.includes('judge: warmth (1–5)') && line.includes('5.0'))).toBe(true);
+    // Faithful to the plan: a detail bent to another meaning (a memory told as a hobby) scores low here.
+    expect(lines.some((line) => line.includes('judge: faithful to the plan (1–5)') && line.includes('4.0'))).toBe(true);
+    expect(judgedSystem()).toMatch(/faithful: nothing in the story contradicts the plan/);
     expect(lines.some((line) => line.startsWith('goal acted out'))).toBe(false);
     writeReport(run, path.join(tmp, 'fake'), lines);
     const summary = JSON.parse(fs.readFileSync(path.join(tmp, 'fake', 'summary.json'), 'utf8'));
     expect(summary.stories).toHaveLength(chosen.length);
     expect(summary.exitCode).toBe(exitCodeOf(run));
-    const judged = fake.requestsTo('chat').filter((request) => request.body.includes('story_rubric'));
+    const judged = judgedRequests();
     expect(judged).toHaveLength(chosen.length);
     const names = chosen.flatMap((order) => [
       order.request.recipientDetails.name,

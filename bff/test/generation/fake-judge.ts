@@ -5,6 +5,7 @@ export const FAKE_RUBRIC = {
   warmth: 5,
   goalActedOut: 3,
   detailsUsed: 2,
+  faithful: 4,
   german: 3,
   comment: 'The same fixed draft for every order: the details are missing.',
 };
