@@ -97,7 +97,7 @@ const run = await runEval({
   orders,
   engine: createStoryEngine(settings),
   told,
-  ...(config.judge ? { judge: createJudge(config.judge, config.judge.model) } : {}),
+  ...(config.judge ? { judge: createJudge(config.judge, config.judge.model, config.judge.format) } : {}),
   concurrency: count(values.concurrency, 'concurrency') ?? (server ? 4 : 1),
   progress: (result) => {
     if (server)

@@ -1,10 +1,14 @@
 import type OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import type { StoryBrief, WrittenStory } from '../../bff/src/generation/engine.ts';
 import { planLines } from '../../bff/src/generation/openai/plan-prompt.ts';
 import { client, type OpenAiServer } from '../../bff/src/generation/openai/servers.ts';
-import { checkAnswer } from '../../bff/src/generation/openai/text-format.ts';
+import {
+  checkAnswer,
+  responseFormatFor,
+  type TextFormat,
+  withShape,
+} from '../../bff/src/generation/openai/text-format.ts';
 import { childNamesOf, textWithPlaceholders, withoutName } from '../../bff/src/generation/without-name.ts';
 
 // The judge: a model that reads each story with the plan it was written from and scores it on a
@@ -66,16 +70,24 @@ function userMessage(brief: StoryBrief, story: WrittenStory): string {
 }
 
 /** The system and user messages the judge is sent for this story: no child's name in them. */
-function judgeMessages(brief: StoryBrief, story: WrittenStory): OpenAI.Chat.ChatCompletionMessageParam[] {
+function judgeMessages(
+  brief: StoryBrief,
+  story: WrittenStory,
+  format: TextFormat,
+): OpenAI.Chat.ChatCompletionMessageParam[] {
   return [
-    { role: 'system', content: SYSTEM },
+    { role: 'system', content: withShape(SYSTEM, format, rubricFormat, 'story_rubric') },
     { role: 'user', content: userMessage(brief, story) },
   ];
 }
 
 const TIMEOUT_MS = 90_000;
 
-export function createJudge(server: OpenAiServer, model: string): Judge {
+/**
+ * `format`: how the judge's server is asked for JSON, as the story's text server is
+ * (OPENAI_TEXT_FORMAT, text-format.ts): a strict schema, JSON mode, or the shape in the prompt.
+ */
+export function createJudge(server: OpenAiServer, model: string, format: TextFormat = 'json_schema'): Judge {
   const openai = client(server);
   return {
     model,
@@ -84,8 +96,8 @@ export function createJudge(server: OpenAiServer, model: string): Judge {
       const completion = await openai.chat.completions.create(
         {
           model,
-          messages: judgeMessages(brief, story),
-          response_format: zodResponseFormat(rubricFormat, 'story_rubric'),
+          messages: judgeMessages(brief, story, format),
+          ...responseFormatFor(format, rubricFormat, 'story_rubric'),
         },
         { timeout: TIMEOUT_MS, signal: AbortSignal.timeout(TIMEOUT_MS) },
       );

@@ -94,6 +94,39 @@ describe('the story eval on the fake OpenAI server, with the judge', () => {
   });
 });
 
+describe('the judge on a server without strict schemas', () => {
+  let fake: FakeOpenAiServer;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    fake.setMode('chat', 'no-json-schema');
+  });
+  afterAll(() => fake.close());
+
+  it('asks in JSON mode with the rubric’s shape in the prompt, as the story writer does, and reads the answer', async () => {
+    const [one] = tellCorpus(orders.filter((order) => order.id === 'de-details-amelie')).told;
+    const brief = { recipientDetails: { name: 'Amelie', age: 6 }, language: 'de', plan: one.plan } as never;
+    const story = {
+      title: 'T',
+      summary: '',
+      characterDescription: '',
+      scenes: [{ text: 'Amelie schlief.', imagePrompt: '' }],
+    };
+    const server = { baseURL: fake.baseURL, apiKey: 'judge-key' };
+    await expect(createJudge(server, 'judge-model').score(brief, story)).rejects.toThrow(/400/);
+    const rubric = await createJudge(server, 'judge-model', 'json_object').score(brief, story);
+    expect(rubric.faithful).toBe(FAKE_RUBRIC.faithful);
+    const asked = JSON.parse(fake.requestsTo('chat').at(-1)!.body);
+    expect(asked.response_format).toEqual({ type: 'json_object' });
+    expect(asked.messages[0].content).toMatch(/follow this JSON Schema/);
+  });
+
+  it('defaults to JSON mode for a judge that is not api.openai.com', () => {
+    const settings = loadSettings({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODERATION: 'off' });
+    expect(evalConfig(settings, { EVAL_JUDGE_MODEL: 'llama3' }).judge?.format).toBe('json_object');
+    expect(evalConfig(settings, { EVAL_JUDGE_MODEL: 'm', EVAL_JUDGE_TEXT_FORMAT: 'text' }).judge?.format).toBe('text');
+  });
+});
+
 describe('what the eval measures and whom it calls', () => {
   it('reads a detail of a story another engine wrote from its text, whatever its ending', () => {
     const { told } = tellCorpus(orders.filter((order) => order.id === 'de-details-amelie'));
@@ -132,6 +165,7 @@ describe('what the eval measures and whom it calls', () => {
       model: 'qwen',
       baseURL: 'http://127.0.0.1:11434/v1',
       apiKey: undefined,
+      format: 'json_object',
     });
     expect(evalConfig(loadSettings({}), {}).judge).toBeUndefined();
   });

@@ -267,7 +267,8 @@ export async function startFakeOpenAiServer({
       case 'chat':
         if (/"name"\s*:\s*"story_plan"|read a parent's order/.test(requests.at(-1)?.body ?? ''))
           return chat({ content: (planAnswers.length > 1 ? planAnswers.shift() : planAnswers[0]) ?? emptyPlanReading });
-        if (/"name"\s*:\s*"story_rubric"/.test(requests.at(-1)?.body ?? ''))
+        // The eval's judge: a strict schema names its format; JSON mode carries the rubric in the prompt.
+        if (/"name"\s*:\s*"story_rubric"|score it honestly on a rubric/.test(requests.at(-1)?.body ?? ''))
           return chat({ content: JSON.stringify(FAKE_RUBRIC) });
         return chat({ content: JSON.stringify(answered(draft)) });
       case 'images':
