@@ -4,7 +4,8 @@ import type { EmbeddedRole } from './db/embedded-postgres.ts';
 import { createLogger, type Logger, type LogLevel } from './logger.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { loadSettings, type Settings } from './settings.ts';
-import { mediaStoreFromSettings, type MediaStore } from './services/media-store.ts';
+import type { MediaStore } from './services/media-store.ts';
+import { mediaStoreFromSettings } from './services/media-store-from-settings.ts';
 import type { AccountRules } from './services/user-service.ts';
 
 /** What the routes and background work of one bff process share. Built once in main.ts (or a test). */

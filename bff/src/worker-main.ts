@@ -5,7 +5,7 @@ import { createMailer } from './mail/index.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { startCheckoutReconciler } from './services/checkout-reconciler.ts';
 import { runMain, stopOnSignals } from './process-lifecycle.ts';
-import { mediaStoreFromSettings } from './services/media-store.ts';
+import { mediaStoreFromSettings } from './services/media-store-from-settings.ts';
 import { buildBooksAhead, downloadOrigin, warmBookThreads } from './services/story-download.ts';
 import { loadSettings } from './settings.ts';
 import { startupModes } from './startup-modes.ts';

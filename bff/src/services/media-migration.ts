@@ -1,13 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  describeS3Error,
-  isValidMediaKey,
-  md5Hex,
-  sha256Hex,
-  type S3MediaStore,
-  type S3ObjectHead,
-} from './media-store.ts';
+import { isValidMediaKey } from './media-store.ts';
+import { describeS3Error, md5Hex, sha256Hex, type S3MediaStore, type S3ObjectHead } from './s3-media-store.ts';
 
 // `storyctl media migrate --to s3`: the media folder of DATA_DIR copied into the bucket, file by
 // file. Safe to stop and run again: a file whose object is already there with the same checksum

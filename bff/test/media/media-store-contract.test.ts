@@ -3,14 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFileMediaStore,
-  createS3MediaStore,
-  md5Hex,
-  sha256Hex,
-  type MediaStore,
-  type S3MediaStore,
-} from '../../src/services/media-store.ts';
+import { createFileMediaStore, type MediaStore } from '../../src/services/media-store.ts';
+import { createS3MediaStore, md5Hex, sha256Hex, type S3MediaStore } from '../../src/services/s3-media-store.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 
 // One contract, two backends: whatever the pipeline stores, the routes read back the same way

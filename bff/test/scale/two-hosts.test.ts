@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { createS3MediaStore, type S3MediaStore } from '../../src/services/media-store.ts';
+import { createS3MediaStore, type S3MediaStore } from '../../src/services/s3-media-store.ts';
 import { PNG_BYTES, startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/fake-openai-server.ts';
 import { formActionOf, submitSandboxForm } from '../payments/payment-test-support.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';

@@ -13,4 +13,4 @@ export {
 } from '../../src/models/index.ts';
 export { SandboxCheckoutSession } from '../../src/models/sandbox-checkout-session.ts';
 export { verifyPassword } from '../../src/services/password.ts';
-export { md5Hex, sha256Hex } from '../../src/services/media-store.ts';
+export { md5Hex, sha256Hex } from '../../src/services/s3-media-store.ts';
