@@ -119,6 +119,11 @@ const FUNCTION_WORDS = new Set(
 );
 /** Words in -ing that are no doing: "anything", "a king", "the swing". */
 const NOT_DOING = /(?:thing|^king|^ring|^spring|morning|evening|^ceiling|wedding|sibling|^swing|^wing|pudding)$/u;
+/** A memory whose only doing is going there: "go every Saturday", „hingefahren“ (its place read apart). */
+const ONLY_GOING = new RegExp(
+  `^(?:(?:always|together|zusammen|immer|oft|(?:${EVERY.en})|(?:${EVERY.de})) )*(?:go|went|going|gegangen|gefahren|hingegangen|hingefahren)(?: (?:together|zusammen|(?:${EVERY.en})|(?:${EVERY.de})))*$`,
+  'u',
+);
 /** Who, after the verb of a German memory with something put first, is the child or the family with it. */
 const CHILD_SUBJECTS = new Set(['wir', 'ich']);
 const TOGETHER = /(?<!\p{L})(?:with (?:him|her|them)|together|mit (?:ihm|ihr|ihnen)|zusammen)(?!\p{L})/u;
@@ -159,6 +164,12 @@ function readLoved(reading: Reading, details: Details, memory: boolean): void {
         const named = reading.mentionsIn(source.index, item.span).length > 0;
         // A list ends where someone else's clause begins ("loves boats, and her brother is 5").
         if (!memory && named && !withWhom(reading, source, item.span)) break;
+        // "used to go [to the beach] every Saturday": no doing but the going; the place is the memory.
+        if (memory && ONLY_GOING.test(item.lower)) {
+          const owner = ownerFor(reading, source, item.span);
+          if (owner) ownPlacesIn(details, source, item.span, owner);
+          continue;
+        }
         const found = likeOf(source, item, memory || match[1] !== undefined, memory);
         if (!found) continue;
         reading.claim(source.index, typed?.span ?? item.span);
@@ -279,6 +290,9 @@ function ownerFor(reading: Reading, source: Source, span: Span): string | null {
   const earliest = all[Math.max(0, index - 1)]?.start ?? 0;
   const mention = reading.lastMentionBefore(source.index, span.start);
   if (mention && mention.start >= earliest) return mention.who;
+  // "Noah and Max used to …" with Max first named in the goal: a name is a mention only where first said.
+  const again = namedAgain(reading, source.lower.slice(all[index]?.start ?? 0, span.start));
+  if (again) return again;
   const pronoun = WITH_PRONOUN.exec(source.lower.slice(span.start, span.end))?.[1];
   if (!pronoun) return null;
   const gender = PRONOUN_GENDER[pronoun];
@@ -289,6 +303,18 @@ function ownerFor(reading: Reading, source: Source, span: Span): string | null {
   // „Unser Hund Bello ist gestorben“ said as the goal, „Jeden Morgen hat Jonas mit ihm gespielt“ in the text.
   const inGoal = reading.mentions.find((m) => reading.sources[m.source]?.kind === 'goal' && fits(m));
   return fitting?.who ?? inGoal?.who ?? null;
+}
+
+/** Someone named before, said again by name in these words (not the child). */
+function namedAgain(reading: Reading, words: string): string | null {
+  const said = new Set(words.split(/[^\p{L}]+/u).filter((word) => word.length > 1 && word !== reading.hero));
+  const mention = reading.mentions.find((m) =>
+    reading.sources[m.source]?.lower
+      .slice(m.start, m.end)
+      .split(/\s+/u)
+      .some((word) => said.has(word)),
+  );
+  return mention?.who ?? null;
 }
 
 const WITH_PRONOUN = /(?<!\p{L})(?:with|mit) (him|her|ihm|ihr)(?!\p{L})/u;
