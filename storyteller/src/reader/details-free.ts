@@ -110,7 +110,7 @@ const DONE_WITH = String.raw`(?:always |often )?(?!used )(?:\p{L}{2,}ed|went) (?
  */
 const MEMORY: Record<Language, RegExp> = {
   en: w`used to|would always|always used to|(?:loved|liked|enjoyed)(?= [\p{L} ]{1,40}? together)|(?:always|often)(?= ${DONE_WITH})|(?:${EVERY.en}),? (?:\p{L}+ and )?\p{L}+(?= ${DONE_WITH})|\p{L}+(?= ${DONE_WITH}[^.!?;:]{0,50}? (?:${EVERY.en}))`,
-  de: w`(?:haben|hat|hatten|hatte) (?:(?:ihn|sie) )?(?:früher )?(?:immer|oft|${EVERY.de})|(?:ist|sind|war|waren) (?:früher )?(?:immer|oft|${EVERY.de})(?![^.!?;,]*gewesen)|${FRONTED_DE}|früher(?! (?:haben|hat|hatten|hatte|ist|sind|war|waren) )(?: immer| oft)?`,
+  de: w`(?:haben|hat|hatten|hatte) (?:(?:ihn|sie) )?(?:früher )?(?:immer|oft|${EVERY.de})|(?:ist|sind|war|waren) (?:früher )?(?:immer|oft|${EVERY.de})(?![^.!?;,]*gewesen)|${FRONTED_DE}|früher(?! (?:haben|hat|hatten|hatte|ist|sind|war|waren) (?!(?:er|sie|es|wir|ich)(?!\p{L})))(?: immer| oft)?`,
 };
 const FUNCTION_WORDS = new Set(
   'it,him,her,them,us,me,you,that,this,so,too,very,a,an,the,his,their,my,our,lot,lots,of,and,with,es,ihn,sie,ihm,ihr,das,dies,sehr,zu,der,die,den,dem,ein,eine,einen,sein,seine,seinen,ihre,ihren,unser,unsere,mein,meine,und,mit'.split(
