@@ -199,10 +199,7 @@ function saidAsName(reading: Reading, source: Source, span: Span): boolean {
   const typed = source.text.slice(span.start, span.end);
   if (!/^\p{Lu}/u.test(typed)) return false;
   return reading.mentions.some((m) =>
-    reading.sources[m.source]?.text
-      .slice(m.start, m.end)
-      .split(/\s+/u)
-      .includes(typed),
+    reading.sources[m.source]?.text.slice(m.start, m.end).split(/\s+/u).includes(typed),
   );
 }
 
