@@ -38,7 +38,7 @@ export const SHARED_DOINGS: readonly ActivityEntry[] = [
     },
     spellings: {
       en: ['walkies', 'walked', 'walk'],
-      de: ['gassi gehen', 'gassi gegangen', 'gassi'],
+      de: ['gassi gehen', 'gassi gegangen', 'gassi', 'ausgeführt', 'ausführen'],
     },
     quiet: false,
   },

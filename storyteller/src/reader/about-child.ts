@@ -44,8 +44,9 @@ export function clausesOf(reading: Reading, source: Source): Clause[] {
 function isChilds(reading: Reading, source: Source, clause: Span, around: { sentence: Span; previous: Span }): boolean {
   if (reading.mentionsAcross(source.index, clause).length > 0) return false;
   const text = source.lower.slice(clause.start, clause.end);
-  if (reading.hero && text.includes(reading.hero)) return true;
   const opening = OPENING_PRONOUN.exec(text);
+  // "He always waited at the door for Isla": a he or she before the child's name is someone else.
+  if (reading.hero && text.includes(reading.hero)) return !opening || !/^(?:he|she|er|sie)$/u.test(opening[1]);
   const earlier = reading.lastMentionBefore(source.index, clause.start);
   if (!opening) return !earlier || earlier.start < around.sentence.start;
   if (!earlier || earlier.start < around.previous.start) return true;

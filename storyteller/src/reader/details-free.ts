@@ -2,7 +2,7 @@ import type { Language } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { type Details, detail, type Found, lexemeIn, ownPlacesIn, placeWords } from './details.ts';
 import { habitOf } from './habits.ts';
-import type { Reading } from './reading.ts';
+import type { Mention, Reading } from './reading.ts';
 import { type Item, itemOf, itemToRead, memoryEnd, negated, toldAsDone } from './items.ts';
 import { findAll, type Source, type Span, sentences, w, wordsOf } from './text.ts';
 import { mayBeName } from './words.ts';
@@ -85,6 +85,16 @@ const EVERY: Record<Language, string> = {
   en: '(?:every|each) (?:single )?(?:morning|evening|night|day|afternoon|weekend|sunday|saturday|monday|tuesday|wednesday|thursday|friday)',
   de: '(?:jeden|jedem) (?:morgen|abend|nachmittag|tag|sonntag|samstag|montag|dienstag|mittwoch|donnerstag|freitag)|jede nacht|jedes wochenende',
 };
+/**
+ * German puts one thing first and the subject after the verb: „Mit ihm hat Ben immer …“, „Jeden
+ * Morgen hat Jonas …“, „Früher hat Mia …“, „Am Sonntag hat Lina immer …“. Only what says when or with
+ * whom may stand first, so „Abends hat Oma Mia immer vorgelesen“ keeps Oma its subject (read in `who`).
+ */
+const FRONT_DE =
+  '(?:früher|damals|immer|oft|' +
+  EVERY.de +
+  '|am (?:wochenende|morgen|abend|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|abend|nachmittag)s|(?:zusammen )?mit (?:ihm|ihr|ihnen|\\p{L}+(?: \\p{L}+)?))';
+const FRONTED_DE = `(?<=(?:^|[.!?;:] )${FRONT_DE} )(?:haben|hat|hatten|hatte|ist|sind|war|waren) (?<who>\\p{L}+)(?: früher)?(?: immer| oft| ${EVERY.de})?`;
 /** "her" as someone, not whose ("cuddled her on the sofa", not "cuddled her teddy"). */
 const HER = String.raw`her(?=[.,;!?]|$| (?:in|on|at|by|every|each|after|before|and|outside|inside|round|around|when|for|to|all)(?!\p{L}))`;
 /** Someone, after "with": him, her, them, a name ("with Bello"), never a thing of someone's ("with his trains"). */
@@ -100,7 +110,7 @@ const DONE_WITH = String.raw`(?:always |often )?(?!used )(?:\p{L}{2,}ed|went) (?
  */
 const MEMORY: Record<Language, RegExp> = {
   en: w`used to|would always|always used to|(?:loved|liked|enjoyed)(?= [\p{L} ]{1,40}? together)|(?:always|often)(?= ${DONE_WITH})|(?:${EVERY.en}),? (?:\p{L}+ and )?\p{L}+(?= ${DONE_WITH})|\p{L}+(?= ${DONE_WITH}[^.!?;:]{0,50}? (?:${EVERY.en}))`,
-  de: w`(?:haben|hat|hatten|hatte) (?:früher )?(?:immer|oft|${EVERY.de})|(?:ist|sind|war|waren) (?:früher )?(?:immer|oft|${EVERY.de})(?![^.!?;,]*gewesen)|früher(?: immer| oft)?`,
+  de: w`(?:haben|hat|hatten|hatte) (?:(?:ihn|sie) )?(?:früher )?(?:immer|oft|${EVERY.de})|(?:ist|sind|war|waren) (?:früher )?(?:immer|oft|${EVERY.de})(?![^.!?;,]*gewesen)|${FRONTED_DE}|früher(?! (?:haben|hat|hatten|hatte|ist|sind|war|waren) (?!(?:er|sie|es|wir|ich)(?!\p{L})))(?: immer| oft)?`,
 };
 const FUNCTION_WORDS = new Set(
   'it,him,her,them,us,me,you,that,this,so,too,very,a,an,the,his,their,my,our,lot,lots,of,and,with,es,ihn,sie,ihm,ihr,das,dies,sehr,zu,der,die,den,dem,ein,eine,einen,sein,seine,seinen,ihre,ihren,unser,unsere,mein,meine,und,mit'.split(
@@ -109,6 +119,13 @@ const FUNCTION_WORDS = new Set(
 );
 /** Words in -ing that are no doing: "anything", "a king", "the swing". */
 const NOT_DOING = /(?:thing|^king|^ring|^spring|morning|evening|^ceiling|wedding|sibling|^swing|^wing|pudding)$/u;
+/** A memory whose only doing is going there: "go every Saturday", „hingefahren“ (its place read apart). */
+const ONLY_GOING = new RegExp(
+  `^(?:(?:always|together|zusammen|immer|oft|(?:${EVERY.en})|(?:${EVERY.de})) )*(?:go|went|going|gegangen|gefahren|hingegangen|hingefahren)(?: (?:together|zusammen|(?:${EVERY.en})|(?:${EVERY.de})))*$`,
+  'u',
+);
+/** Who, after the verb of a German memory with something put first, is the child or the family with it. */
+const CHILD_SUBJECTS = new Set(['wir', 'ich']);
 const TOGETHER = /(?<!\p{L})(?:with (?:him|her|them)|together|mit (?:ihm|ihr|ihnen)|zusammen)(?!\p{L})/u;
 
 /** What the child used to do with someone ("used to fish with him"): read before the lexicon's activities, so a memory keeps its owner. */
@@ -124,6 +141,9 @@ function readLoved(reading: Reading, details: Details, memory: boolean): void {
       if (!memory && negated(source, match.index ?? 0, from)) return;
       // A cue inside what another finder read ("learned to ride her bike … and played", a deed) is that one's.
       if (memory && reading.nextThing(source.index, match.index ?? 0) === match.index) return;
+      // „Jeden Morgen hat Oma …“: someone else's deed, not the child's memory.
+      const who = match.groups?.who;
+      if (who !== undefined && who !== reading.hero && !CHILD_SUBJECTS.has(who)) return;
       const next = cues[index + 1]?.index ?? source.lower.length;
       const end = memory ? memoryEnd(reading, source, from) : Math.min(listEnd(source, from), next);
       const habit = memory ? habitOf(reading, source, match, { start: from, end }) : null;
@@ -144,6 +164,12 @@ function readLoved(reading: Reading, details: Details, memory: boolean): void {
         const named = reading.mentionsIn(source.index, item.span).length > 0;
         // A list ends where someone else's clause begins ("loves boats, and her brother is 5").
         if (!memory && named && !withWhom(reading, source, item.span)) break;
+        // "used to go [to the beach] every Saturday": no doing but the going; the place is the memory.
+        if (memory && ONLY_GOING.test(item.lower)) {
+          const owner = ownerFor(reading, source, item.span);
+          if (owner) ownPlacesIn(details, source, item.span, owner);
+          continue;
+        }
         const found = likeOf(source, item, memory || match[1] !== undefined, memory);
         if (!found) continue;
         reading.claim(source.index, typed?.span ?? item.span);
@@ -264,13 +290,31 @@ function ownerFor(reading: Reading, source: Source, span: Span): string | null {
   const earliest = all[Math.max(0, index - 1)]?.start ?? 0;
   const mention = reading.lastMentionBefore(source.index, span.start);
   if (mention && mention.start >= earliest) return mention.who;
+  // "Noah and Max used to …" with Max first named in the goal: a name is a mention only where first said.
+  const again = namedAgain(reading, source.lower.slice(all[index]?.start ?? 0, span.start));
+  if (again) return again;
   const pronoun = WITH_PRONOUN.exec(source.lower.slice(span.start, span.end))?.[1];
   if (!pronoun) return null;
   const gender = PRONOUN_GENDER[pronoun];
+  const fits = (m: Mention) => m.gender === gender || m.gender === null;
   const fitting = reading.mentions
-    .filter((m) => m.source === source.index && m.end <= span.start && (m.gender === gender || m.gender === null))
+    .filter((m) => m.source === source.index && m.end <= span.start && fits(m))
     .sort((a, b) => b.end - a.end)[0];
-  return fitting?.who ?? null;
+  // „Unser Hund Bello ist gestorben“ said as the goal, „Jeden Morgen hat Jonas mit ihm gespielt“ in the text.
+  const inGoal = reading.mentions.find((m) => reading.sources[m.source]?.kind === 'goal' && fits(m));
+  return fitting?.who ?? inGoal?.who ?? null;
+}
+
+/** Someone named before, said again by name in these words (not the child). */
+function namedAgain(reading: Reading, words: string): string | null {
+  const said = new Set(words.split(/[^\p{L}]+/u).filter((word) => word.length > 1 && word !== reading.hero));
+  const mention = reading.mentions.find((m) =>
+    reading.sources[m.source]?.lower
+      .slice(m.start, m.end)
+      .split(/\s+/u)
+      .some((word) => said.has(word)),
+  );
+  return mention?.who ?? null;
 }
 
 const WITH_PRONOUN = /(?<!\p{L})(?:with|mit) (him|her|ihm|ihr)(?!\p{L})/u;

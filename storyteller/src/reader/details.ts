@@ -175,6 +175,8 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
           continue;
         // "a blanket called Blankie": after "called" comes a name.
         if (before && /^(?:called|named|namens|heißt)$/u.test(before)) continue;
+        // "Our dog Biscuit … Isla misses Biscuit": a name said again is the one named, no biscuits.
+        if (saidAsName(reading, source, { start, end })) continue;
         if (compounds && NOT_COMPOUND.test(match[0])) continue;
         // "chicken wings" are food, a "blanket fort" a doing: the longer word of another kind wins.
         if (compounds && insideLonger(source, { start, end })) continue;
@@ -190,6 +192,15 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
       }
     }
   }
+}
+
+/** A capitalised word that is the name of someone the order names ("Biscuit", the dog). */
+function saidAsName(reading: Reading, source: Source, span: Span): boolean {
+  const typed = source.text.slice(span.start, span.end);
+  if (!/^\p{Lu}/u.test(typed)) return false;
+  return reading.mentions.some((m) =>
+    reading.sources[m.source]?.text.slice(m.start, m.end).split(/\s+/u).includes(typed),
+  );
 }
 
 /** Animal words that are also an illness (German „Krebs“, cancer): never an animal unless said as one. */

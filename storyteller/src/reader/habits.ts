@@ -29,6 +29,8 @@ const SINGULAR_CUE: Record<Language, RegExp> = {
   de: /^(?:hat|hatte|ist|war) /u,
 };
 
+const AND: Record<Language, string> = { en: 'and', de: 'und' };
+
 function sentenceStart(source: Source, at: number): number {
   return sentences(source.lower).find((span) => span.start <= at && at <= span.end)?.start ?? 0;
 }
@@ -41,6 +43,8 @@ function subjectOf(reading: Reading, source: Source, cue: number, phrase: Span):
     (m) =>
       m.source === source.index && m.start >= start && m.end <= cue && source.lower.slice(m.end, cue).trim() === '',
   );
+  // "Noah and Max used to go …": the child did it with them, a memory of theirs together (details-free.ts).
+  if (new RegExp(`(?:^|\\s)${reading.hero} ${AND[source.language]} \\p{L}+\\s*$`, 'u').test(before)) return null;
   if (named) return named.who;
   // Said again ("Minka hat immer …" after "Unsere Katze Minka …"), a name is a mention only where first said.
   const word = /(\p{L}{2,})\s+$/u.exec(before)?.[1];

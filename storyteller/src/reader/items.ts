@@ -85,9 +85,12 @@ export function disliked(source: Source, start: number): boolean {
   return DISLIKE.test(clause);
 }
 
-/** A German memory tells what they did: its clause ends in a participle („zusammen geangelt“); „hat oft Wutanfälle“ is now. */
+/**
+ * A German memory tells what they did: its clause ends in a participle („zusammen geangelt“), or in
+ * an infinitive and „lassen“, the perfect of letting („Drachen steigen lassen“); „hat oft Wutanfälle“ is now.
+ */
 export const toldAsDone = (lower: string) =>
-  /(?:^|\s)(?:ge\p{L}{2,}(?:t|en)|\p{L}{2,}ge\p{L}{2,}(?:t|en)|\p{L}+iert)$/u.test(lower);
+  /(?:^|\s)(?:ge\p{L}{2,}(?:t|en)|\p{L}{2,}ge\p{L}{2,}(?:t|en)|\p{L}+iert|\p{L}{2,}en lassen)$/u.test(lower);
 
 /** Where a memory's clause ends: at its punctuation, or at "and" before someone else's clause ("… and Grandpa always wore his hat"). */
 export function memoryEnd(reading: Reading, source: Source, start: number): number {

@@ -169,6 +169,36 @@ function lovedPlace(plan: StoryPlan, owner?: string | null): PlanDetail | undefi
   });
 }
 
+/** "to the beach", „ans Meer“ said as where ("at the beach", „am Meer“); null when no article tells how. */
+const WHITHER_TO_WHERE: Record<StoryPlan['language'], [RegExp, string][]> = {
+  en: [
+    [/^to the (woods|forest|mountains|hills|garden|countryside|jungle)$/u, 'in the $1'],
+    [/^to the (\p{L}+)$/u, 'at the $1'],
+  ],
+  de: [
+    [/^ans /u, 'am '],
+    [/^an den /u, 'am '],
+    [/^an die /u, 'an der '],
+    [/^ins /u, 'im '],
+    [/^in den /u, 'im '],
+    [/^in die /u, 'in der '],
+  ],
+};
+
+/**
+ * A place where the child went with the one who died, with no doing but the going ("Noah and Max
+ * used to go to the beach"): the memory is the place, said where it is.
+ */
+function placeGoneTo(plan: StoryPlan, owner: string): PlanDetail | undefined {
+  const place = plan.details.find((d) => d.wanted && d.kind === 'place' && d.owner === owner);
+  if (!place) return undefined;
+  const typed = place.words.trim();
+  const [first = '', second = ''] = typed.toLowerCase().split(/\s+/);
+  if (WHERE_STARTS[plan.language](first, second)) return place;
+  const rule = WHITHER_TO_WHERE[plan.language].find(([pattern]) => pattern.test(typed));
+  return rule ? { ...place, words: typed.replace(rule[0], rule[1]) } : undefined;
+}
+
 const KNOWN: Partial<Record<PlanDetail['kind'], (id: string) => unknown>> = {
   animal: lexicon.animal,
   food: lexicon.food,
@@ -219,7 +249,7 @@ export function planFacts(plan: StoryPlan): PlanFacts {
   const ritual = plan.details.find(
     (d) => d.wanted && d.kind === 'ritual' && (d.owner === null || (about !== undefined && d.owner === about.id)),
   );
-  const sharedPlace = shared && lovedPlace(plan, shared.owner);
+  const sharedPlace = shared ? lovedPlace(plan, shared.owner) : facts.lost && placeGoneTo(plan, facts.lost.id);
   return { ...facts, shared, sharedPlace, ritual, together: shared ? undefined : facts.together };
 }
 

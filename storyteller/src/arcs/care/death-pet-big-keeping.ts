@@ -23,6 +23,11 @@ export const deathPetStory: Passage = {
     ),
     en(
       (s) =>
+        `${s.name} told ${s.where.guideName} about ${s.lost.name} and the days the two of them had spent ${s.sharedPlace.words}. ${s.He} told it just the way it had been, and ${s.pal} listened with ${s.palHis} head on one side. Afterwards the missing was still there, and a warm feeling was there beside it. "Those days are yours to keep," said ${s.where.guideName}. "Whenever you miss ${s.lost.name}, you can go back to them in your mind."`,
+      { needs: ['lost', 'sharedPlace'], unless: ['shared', 'habit'] },
+    ),
+    en(
+      (s) =>
         `"Tell me a story about ${s.lost.name}," said ${s.where.guideName}. So ${s.name} did. ${s.He} told about the day ${s.lost.name} first came to live with them, and the funny things ${s.lost.name} used to do. ${s.He} told about the favourite spot where ${s.lost.name} liked to be best of all. Halfway through, ${s.name} laughed, and then looked surprised. "It's all right to laugh," said ${s.where.guideName}. "Good memories can make you laugh and cry on the very same night."`,
       { needs: ['lost'] },
     ),
@@ -62,6 +67,11 @@ export const deathPetStory: Passage = {
       (s) =>
         `${s.name} erzählte ${s.where.guideName} vom ${s.shared.bare} mit ${s.lost.name}. „Das haben wir ganz oft gemacht“, sagte ${s.er}, „nur ${s.lost.name} und ich.“ ${s.where.guideName} hörte jedes Wort. „Diese Zeit gehört dir“, sagte ${s.where.guideName} leise. „Die kann dir keiner nehmen. Wenn du ${s.lost.er.acc} vermisst, kannst du dich daran erinnern, so oft du willst.“`,
       { needs: ['lost', 'shared'], unless: ['habit'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} erzählte ${s.where.guideName} von ${s.lost.name} und von den Tagen, an denen die beiden zusammen ${s.sharedPlace.words} gewesen waren. ${s.Er} erzählte alles genau so, wie es gewesen war, und ${s.pal} legte beim Zuhören den Kopf schief. Danach war das Vermissen noch da, und ein warmes Gefühl war gleich daneben. „Diese Tage gehören dir“, sagte ${s.where.guideName}. „Wenn du ${s.lost.er.acc} vermisst, kannst du in Gedanken zu ihnen zurückgehen.“`,
+      { needs: ['lost', 'sharedPlace'], unless: ['shared', 'habit'] },
     ),
     de(
       (s) =>
