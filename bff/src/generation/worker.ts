@@ -20,7 +20,8 @@ import {
   type ClaimedJob,
 } from './job-queue.ts';
 import { jobSignals } from './job-signals.ts';
-import { runNarrationRetry, runStoryPipeline, type PipelineDeps } from './pipeline.ts';
+import { runNarrationRetry, runStoryPipeline } from './pipeline.ts';
+import type { PipelineDeps } from './story-run.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
 import { deadlineReason, failOverdueStories, failStoryGeneration } from './story-failure.ts';
 import { isLostDatabaseConnection, isMediaStoreFailure } from '../db/lost-connection.ts';
