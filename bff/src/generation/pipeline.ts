@@ -4,7 +4,9 @@ import { startHeroSheet } from './hero-sheet.ts';
 import { runBounded } from './bounded-parallel.ts';
 import { engineCaller } from './engine-caller.ts';
 import type { StoryBrief, WrittenStory } from './engine.ts';
+import { startFirstPicture } from './first-picture.ts';
 import { withNamePrivacy } from './name-privacy.ts';
+import { openingSceneOf } from './opening-scene.ts';
 import { makeSceneMedia } from './scene-media.ts';
 import { missingNarration, narrate } from './scene-narration.ts';
 import { storedVarietyOf } from '../services/story-variety.ts';
@@ -19,7 +21,7 @@ import { storedStoryText, storyTextStored, writeStoryText } from './story-text.t
 // duplicating scenes. Transactions stay short and never span an engine call. The steps:
 // story-text.ts (the text, with scene 1 from its opening: streamed-opening.ts), scene-media.ts
 // (pictures and narration; scene-picture.ts, scene-narration.ts), and beside them from the start
-// the reference sheet (hero-sheet.ts).
+// the reference sheet (hero-sheet.ts) and scene 1's picture from the plan (first-picture.ts).
 
 export interface PipelineOutcome {
   /** Scenes left without narration: the story completed anyway, a background job retries them. */
@@ -79,15 +81,20 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
     storyId,
     brief,
     startStatus: story.generationStatus,
+    // An illustrator that draws from a prompt draws scene 1 from the plan (opening-scene.ts).
+    ...(deps.engine.illustrateOpening ? { openingScene: openingSceneOf(brief) } : {}),
   };
 
-  // Steps 1-2: the text, stored as scenes in one short transaction; the reference sheet is made meanwhile.
+  // Steps 1-2: the text, stored as scenes in one short transaction; the reference sheet and scene
+  // 1's picture from the plan are made meanwhile.
   let scenes = await loadScenes(db, storyId);
   const sheet =
     scenes.length === 0 || scenes.some((scene) => !scene.imageKey)
       ? startHeroSheet(run, (signal) => engineCaller({ ...deps, signal }, storyId))
       : undefined;
   run.sheet = sheet?.sheet;
+  if (run.openingScene && !scenes[0]?.imageKey) run.firstPicture = startFirstPicture(run);
+  if (scenes[0]) run.firstPicture?.stored(scenes[0]);
   let written: WrittenStory;
   try {
     if (!(await storyTextStored(db, storyId, scenes))) {
@@ -100,6 +107,7 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
     await makeSceneMedia(run, written, scenes);
   } finally {
     await run.early?.stop();
+    await run.firstPicture?.stop();
     await sheet?.stop();
   }
   await setStatus(db, storyId, 'completed');

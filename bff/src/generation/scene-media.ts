@@ -1,6 +1,6 @@
 import { runBounded } from './bounded-parallel.ts';
 import type { WrittenStory } from './engine.ts';
-import { drawPicture, recordPicture, sceneIllustration } from './scene-picture.ts';
+import { drawPicture, openingIllustration, recordPicture, sceneIllustration } from './scene-picture.ts';
 import { narrate } from './scene-narration.ts';
 import { raiseProgress, setStatus } from './story-status.ts';
 import type { SceneRow, StoryRun } from './story-run.ts';
@@ -10,9 +10,10 @@ import type { SceneRow, StoryRun } from './story-run.ts';
 
 async function drawScene(run: StoryRun, written: WrittenStory, scene: SceneRow) {
   const n = scene.sceneNumber;
-  // Scene 1's picture begun early, from the story's opening.
-  const early = n === 1 ? run.early?.picture : undefined;
-  const picture = await (early ? early.drawn : drawPicture(run, n, sceneIllustration(run, written, n)));
+  // Scene 1's picture begun early: from the plan, or from the story's opening.
+  const early = n === 1 ? (run.firstPicture ?? run.early?.picture) : undefined;
+  const illustration = n === 1 && run.openingScene ? openingIllustration(run) : sceneIllustration(run, written, n);
+  const picture = await (early ? early.drawn : drawPicture(run, n, illustration));
   await recordPicture(run.deps, scene, picture);
 }
 
@@ -27,6 +28,8 @@ type Preview = { ready: boolean };
  */
 export async function makeSceneMedia(run: StoryRun, written: WrittenStory, scenes: SceneRow[]) {
   const { db } = run.deps;
+  // Scene 1's picture from the plan, begun before scene 1 was stored (stream off, or a resumed job).
+  run.firstPicture?.stored(scenes[0]);
   const preview: Preview = { ready: Boolean(scenes[0].imageKey) };
   if (preview.ready) await setStatus(db, run.storyId, 'preview_ready');
   else if (run.startStatus !== 'creating_story') await setStatus(db, run.storyId, 'generating_images');

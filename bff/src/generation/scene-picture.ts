@@ -25,17 +25,30 @@ export function sceneIllustration(run: StoryRun, written: WrittenStory, sceneNum
     );
 }
 
-/** Draws one scene's picture and puts it in the media store. */
+/** Scene 1 drawn from the plan alone (an engine with illustrateOpening; opening-scene.ts). */
+export function openingIllustration(run: StoryRun): Illustration {
+  return (sheet, options) => {
+    const illustrate = run.deps.engine.illustrateOpening;
+    if (!illustrate) throw new Error('the illustrator does not draw scene 1 from the plan');
+    return illustrate.call(run.deps.engine, { brief: run.brief, ...(sheet ? { sheet } : {}) }, options);
+  };
+}
+
+/**
+ * Draws one scene's picture and puts it in the media store. `onPartialStored` is told the key of
+ * each partial picture stored, whether or not its scene is stored yet.
+ */
 export async function drawPicture(
   { deps, call, storyId, sheet: sheetMade, stopped }: StoryRun,
   sceneNumber: number,
   illustrate: Illustration,
+  onPartialStored?: (key: string) => void,
 ): Promise<DrawnPicture> {
   const sheet = await (sheetMade && stopped ? untilAborted(sheetMade, stopped) : sheetMade);
   const partialKeys: string[] = [];
   const picture = await call(`picture ${sceneNumber}`, async (signal) => {
     // Each attempt's partials are its own; the last one stays shown if the attempt fails.
-    const partials = keepPartialPictures(deps, storyId, sceneNumber);
+    const partials = keepPartialPictures(deps, storyId, sceneNumber, onPartialStored);
     try {
       return await illustrate(sheet, {
         signal,

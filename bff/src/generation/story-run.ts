@@ -4,6 +4,7 @@ import { Scene, type Story } from '../models/index.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import type { EngineCall } from './engine-caller.ts';
 import type { MediaFile, StoryBrief, StoryEngine, WrittenStory } from './engine.ts';
+import type { OpeningScene } from './opening-scene.ts';
 import type { RetryPolicy } from './retry.ts';
 
 // What the pipeline's steps share while they make one story (pipeline.ts).
@@ -44,17 +45,30 @@ export interface DrawnPicture {
   partialKeys: string[];
 }
 
+/** Scene 1's picture, begun before the whole text is stored (pipeline-first-picture.ts). */
+interface EarlyPicture {
+  drawn: Promise<DrawnPicture>;
+}
+
 /**
  * Scene 1 made from the story's opening (engines that stream their text): stored at once, so the
- * child can read it while the rest is written, and narrated and drawn beside the writing (streamed-opening.ts).
+ * child can read it while the rest is written, and narrated beside the writing (pipeline-opening.ts).
  */
 export interface EarlyOpening {
   opening: WrittenStory;
-  /** Its picture drawn from the opening. */
-  picture: { drawn: Promise<DrawnPicture> };
+  /** Its picture drawn from the opening: only when scene 1 is not drawn from the plan. */
+  picture?: EarlyPicture;
   /** Scene 1's narration from the opening; false when it could not be made (a later job tries again). */
   narrated: Promise<boolean>;
   /** Cuts the picture and narration off and waits until they have settled, so nothing of them is written afterwards. */
+  stop(): Promise<void>;
+}
+
+/** Scene 1's picture from the plan, begun before anything is written (pipeline-first-picture.ts). */
+export interface FirstPicture extends EarlyPicture {
+  /** Scene 1 is stored: a partial drawn meanwhile is shown, and the picture is recorded with it once drawn. */
+  stored(scene: SceneRow): void;
+  /** Cuts the drawing off and waits until it has settled, so nothing of it is written afterwards. */
   stop(): Promise<void>;
 }
 
@@ -66,6 +80,13 @@ export interface StoryRun {
   brief: StoryBrief;
   /** The story's status when the run began. */
   startStatus: Story['generationStatus'];
+  /**
+   * What scene 1's picture shows, read from the plan (opening-scene.ts), when the illustrator draws
+   * scene 1 from the plan: scene 1 is stored with it, and its picture is kept whatever words come.
+   */
+  openingScene?: OpeningScene;
+  /** Scene 1's picture from the plan, begun before the text was written. */
+  firstPicture?: FirstPicture;
   /** Scene 1 from the story's opening, begun while the rest of the text was being written. */
   early?: EarlyOpening;
   /** The story's reference sheet, made while the text is written (hero-sheet.ts); undefined when drawn without. */

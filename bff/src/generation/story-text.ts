@@ -11,16 +11,22 @@ import type { EarlyOpening, SceneRow, StoryRun } from './story-run.ts';
 // Steps 1-2 of the pipeline: the story's text, written by the engine and stored as scenes in one
 // short transaction; or, for a resumed job, the text as it was stored.
 
-/** Scene 1's picture only fits the story when the story's hero and scene 1 are those of its opening. */
-function sameOpening(opening: WrittenStory, written: WrittenStory): boolean {
+/**
+ * Whether scene 1 made from the opening still fits the story written: its narration was made of its
+ * words. Its picture is drawn from the hero's look and scene 1's prompt, unless it is the plan's
+ * (then it fits any words).
+ */
+function openingKept(run: StoryRun, opening: WrittenStory, written: WrittenStory): boolean {
+  if (run.openingScene) return opening.scenes[0]?.text === written.scenes[0]?.text;
   const picturedBy = (story: WrittenStory) => JSON.stringify([story.characterDescription, story.scenes[0]]);
   return picturedBy(opening) === picturedBy(written);
 }
 
 /**
  * Writes the story and stores its scenes. An engine that streams tells the opening first: scene
- * 1's picture starts then, while the rest is written. The scenes are stored only once the whole
- * text is there; an attempt that breaks off drops its opening's picture before the next one.
+ * 1 is stored and narrated then (and drawn, unless drawn from the plan), while the rest is written.
+ * The scenes are stored only once the whole text is there; an attempt that breaks off drops what
+ * was made of its opening before the next one.
  */
 export async function writeStoryText(run: StoryRun): Promise<{ written: WrittenStory; early?: EarlyOpening }> {
   const { deps, call, storyId, brief, startStatus } = run;
@@ -55,7 +61,7 @@ export async function writeStoryText(run: StoryRun): Promise<{ written: WrittenS
     await dropEarly();
     throw error;
   }
-  if (early && !sameOpening(early.opening, written)) await dropEarly();
+  if (early && !openingKept(run, early.opening, written)) await dropEarly();
   return { written: await storeStoryText(run, written), early };
 }
 
@@ -64,7 +70,7 @@ async function storeStoryText(run: StoryRun, written: WrittenStory): Promise<Wri
   const { db } = run.deps;
   const { storyId } = run;
   const draft = await withSeriesRecap(db, storyId, written);
-  const first = firstSceneColumns(draft);
+  const first = firstSceneColumns(run, draft);
   await setStatus(db, storyId, 'splitting_scenes');
   await db.transaction(async (trx) => {
     await Scene.query(trx)
@@ -84,7 +90,7 @@ async function storeStoryText(run: StoryRun, written: WrittenStory): Promise<Wri
       .onConflict(['storyId', 'sceneNumber'])
       .ignore();
     // A scene 1 stored from an opening this story did not keep (writeStoryText dropped it) is replaced.
-    await replaceChangedFirstScene(trx, storyId, first);
+    await replaceChangedFirstScene(run, trx, first);
     await Story.query(trx)
       .where('id', storyId)
       .patch({
