@@ -4,6 +4,7 @@ import {
   illustratorWithNamePrivacy,
   madeOfGuardedEngines,
   narratorWithNamePrivacy,
+  openingDrawer,
   sheetDrawer,
   withNamePrivacy,
   writerWithNamePrivacy,
@@ -124,6 +125,7 @@ export function composeEngine(parts: {
     writeStory: (brief, options) => text.writeStory(brief, options),
     illustrateScene: (input, options) => image.illustrateScene(input, options),
     ...sheetDrawer(image),
+    ...openingDrawer(image),
     narrateScene: (input, options) => speech.narrateScene(input, options),
   });
 }

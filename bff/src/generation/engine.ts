@@ -133,6 +133,12 @@ export interface SceneIllustrator extends EngineIdentity {
     options?: IllustrateOptions,
   ): Promise<MediaFile>;
   /**
+   * Only an illustrator that draws from a prompt has it: scene 1's picture from the plan alone
+   * (opening-scene.ts), so it can start before any of the story is written; scene 1 is then never
+   * drawn by illustrateScene. `sheet` as for illustrateScene.
+   */
+  illustrateOpening?(input: { brief: StoryBrief; sheet?: MediaFile }, options?: IllustrateOptions): Promise<MediaFile>;
+  /**
    * Only an illustrator that draws from a reference picture has it: draws the story's characters
    * once, from the plan's looks alone, as the sheet every scene is then drawn from (hero-sheet.ts).
    */

@@ -5,6 +5,7 @@ import { mediaTypeOf } from '../media-types.ts';
 import { Story } from '../models/index.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import type { MediaFile, StoryBrief, StoryEngine } from './engine.ts';
+import type { EngineCall } from './engine-caller.ts';
 import { castOf, characterLines } from './openai/picture-request.ts';
 import { usageRecorder } from './cost/spend.ts';
 import { receiptRecorder } from './receipt-recorder.ts';
@@ -16,13 +17,6 @@ import { receiptRecorder } from './receipt-recorder.ts';
 // of drawing a new one, so the hero looks the same from night to night. It is made while the text
 // is written; a sheet that cannot be made leaves the story drawn from the fixed description alone
 // (the same words in every prompt) rather than failing it.
-
-/** One engine call with the pipeline's retries and limits (pipeline.ts's engineCaller). */
-type EngineCall = <T>(
-  what: string,
-  run: (signal: AbortSignal) => Promise<T>,
-  options?: { untilDeadline?: boolean },
-) => Promise<T>;
 
 interface SheetRun {
   deps: { db: Knex; engine: StoryEngine; media: MediaStore; logger: Logger; signal?: AbortSignal };

@@ -1,5 +1,6 @@
 import type { SceneIllustrator, SceneNarrator, StoryBrief, StoryEngine, StoryWriter, WrittenStory } from './engine.ts';
 import { fillHero, heroWording } from './hero-placeholder.ts';
+import { openingSceneOf } from './opening-scene.ts';
 import { describedPicture } from './prompt-description.ts';
 import { fillChildren } from './sibling-placeholder.ts';
 import {
@@ -104,7 +105,30 @@ export function illustratorWithNamePrivacy(illustrator: SceneIllustrator): Scene
       return { ...picture, description: describedPicture(story.scenes[sceneNumber - 1], name) };
     },
     ...sheetDrawer(illustrator, (brief) => withoutName(brief)),
+    ...openingWithoutName(illustrator),
   } as SceneIllustrator;
+}
+
+/**
+ * The illustrator's illustrateOpening, if it has one, told the plan without any name; the picture
+ * is described by the plan's own description of it, with the names (opening-scene.ts).
+ */
+function openingWithoutName(illustrator: SceneIllustrator): Pick<SceneIllustrator, 'illustrateOpening'> {
+  const draw = illustrator.illustrateOpening?.bind(illustrator);
+  if (!draw) return {};
+  return {
+    async illustrateOpening({ brief, sheet }, options) {
+      const picture = await draw({ brief: withoutName(brief), sheet }, options);
+      const opening = { text: '', ...openingSceneOf(brief) };
+      return { ...picture, description: describedPicture(opening, brief.recipientDetails.name) };
+    },
+  };
+}
+
+/** The illustrator's illustrateOpening, if it has one: an engine composed of others has it exactly when its illustrator does. */
+export function openingDrawer(illustrator: SceneIllustrator): Pick<SceneIllustrator, 'illustrateOpening'> {
+  const draw = illustrator.illustrateOpening?.bind(illustrator);
+  return draw ? { illustrateOpening: (input, options) => draw(input, options) } : {};
 }
 
 /**
@@ -151,6 +175,7 @@ export function withNamePrivacy(engine: StoryEngine): StoryEngine {
     writeStory: (brief, options) => writer.writeStory(brief, options),
     illustrateScene: (input, options) => illustrator.illustrateScene(input, options),
     ...sheetDrawer(illustrator),
+    ...openingDrawer(illustrator),
     narrateScene: (input, options) => narrator.narrateScene(input, options),
   });
 }

@@ -11,7 +11,9 @@ import type { MediaFile } from './engine.ts';
 // (scenes.partial_image_key) until the final picture is recorded in image_key. A partial never
 // replaces a final picture, an older partial never replaces a newer one, and nothing is taken
 // after the drawing closed. A drawing that fails after its partials leaves the last one shown:
-// the scene still has no final picture, so the retry (or a resumed job) draws it again.
+// the scene still has no final picture, so the retry (or a resumed job) draws it again. Scene 1's
+// picture from the plan may be drawn before scene 1 is stored: its partials are kept in the media
+// store all the same, and the newest is shown once the scene is (first-picture.ts).
 
 /** The partials of one attempt at drawing one scene. */
 export interface PartialPictures {
@@ -22,10 +24,12 @@ export interface PartialPictures {
   readonly keys: string[];
 }
 
+/** `onStored` is told each partial's key once it is in the media store, before it is shown with its scene. */
 export function keepPartialPictures(
   { db, media, logger }: { db: Knex; media: MediaStore; logger: Logger },
   storyId: string,
   sceneNumber: number,
+  onStored?: (key: string) => void,
 ): PartialPictures {
   const drawing = randomBytes(4).toString('hex');
   const keys: string[] = [];
@@ -37,6 +41,7 @@ export function keepPartialPictures(
     const key = `${storyId}/scene-${sceneNumber}-picture-partial-${drawing}-${index}.${extension}`;
     await media.put(key, partial.data);
     keys.push(key);
+    onStored?.(key);
     // Only while the scene has no final picture: a partial never covers the finished one.
     await Scene.query(db).where({ storyId, sceneNumber }).whereNull('imageKey').patch({ partialImageKey: key });
   };

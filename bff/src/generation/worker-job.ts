@@ -4,7 +4,8 @@ import type { StoryEngine } from './engine.ts';
 import { finishJob, releaseJob, renewLease, scheduleNarrationRetry, type ClaimedJob } from './job-queue.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import { ProviderRefusalError } from './openai/provider-errors.ts';
-import { runNarrationRetry, runStoryPipeline, type PipelineDeps } from './pipeline.ts';
+import { runNarrationRetry, runStoryPipeline } from './pipeline.ts';
+import type { PipelineDeps } from './story-run.ts';
 import { deadlineReason, failStoryGeneration } from './story-failure.ts';
 import type { WorkerContext } from './worker-context.ts';
 

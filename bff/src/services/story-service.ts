@@ -205,7 +205,7 @@ export async function getStoryProgress(
     status: row.generationStatus,
     progress: row.progress,
     currentStep: row.currentStep,
-    // Scene 1 may be stored while the rest is still written (generation/pipeline.ts): no scene counts until the story is split.
+    // Scene 1 may be stored while the rest is still written (generation/streamed-opening.ts): no scene counts until the story is split.
     scenes: ['creating_story', 'splitting_scenes'].includes(row.generationStatus)
       ? { total: 0, drawn: 0, narrated: 0 }
       : await sceneProgress(db, id),

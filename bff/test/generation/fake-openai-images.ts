@@ -32,6 +32,7 @@ export async function streamPicture(
     breakAfterPartials = false,
     kind = 'image_generation',
     partials: asked,
+    hold,
   }: {
     body: string;
     picture: Buffer;
@@ -41,6 +42,8 @@ export async function streamPicture(
     kind?: 'image_generation' | 'image_edit';
     /** The partials asked for, when the body is no JSON (an edit's multipart upload). */
     partials?: number;
+    /** Waited for after the partials, before the final picture (a picture held half-drawn). */
+    hold?: () => Promise<void>;
   },
 ): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -54,6 +57,7 @@ export async function streamPicture(
     if (res.destroyed) return;
     res.write(event({ type: `${kind}.partial_image`, ...common, b64_json, partial_image_index: index }));
   }
+  await hold?.();
   if (breakAfterPartials) {
     res.write(': more to come\n\n', () => res.socket?.end());
     return;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FAKE_RUBRIC } from './fake-judge.ts';
 import { answerCompat, type CompatMode, serveFile } from './fake-openai-compat.ts';
+import { heldAnswers } from './fake-openai-holds.ts';
 import { streamPicture } from './fake-openai-images.ts';
 import { openingLength, pieces } from './fake-openai-stream.ts';
 import { editProblem, formFields } from './fake-openai-uploads.ts';
@@ -57,6 +58,10 @@ export type Mode =
   | 'stream-malformed'
   /** chat, streamed: scene 1 arrives, then the rest waits for `release()`. */
   | 'hold-after-opening'
+  /** chat, streamed: the answer's headers arrive, then nothing of the story until `release()`. */
+  | 'hold-before-opening'
+  /** images, streamed: the partial pictures arrive, then the final one waits for `release()`. */
+  | 'hold-after-partials'
   | CompatMode;
 
 /** How long a service that answers normally takes, in milliseconds (a real service's pace, for the bench). */
@@ -157,8 +162,11 @@ export interface FakeOpenAiServer {
    * answer per request in turn; the last one stays. Without it, an empty reading of the right shape.
    */
   setPlanAnswers(contents: string[]): void;
-  /** Lets every chat stream held after its opening ('hold-after-opening') go on. */
-  release(): void;
+  /**
+   * Lets every answer held ('hold-before-opening', 'hold-after-opening', 'hold-after-partials') go
+   * on, or only those of `endpoint`.
+   */
+  release(endpoint?: Endpoint): void;
   /** Waits until `count` requests reached `endpoint`. */
   waitForRequests(endpoint: Endpoint, count: number): Promise<void>;
   reset(): void;
@@ -216,7 +224,7 @@ export async function startFakeOpenAiServer({
   picture = PNG_BYTES,
 }: FakeOpenAiOptions = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
-  const held: (() => void)[] = [];
+  const { holdOn, release: releaseHeld } = heldAnswers();
   const scripts = new Map<Endpoint, Scripted>();
   const stalled = new Set<ServerResponse>();
   const waiters: (() => void)[] = [];
@@ -242,12 +250,13 @@ export async function startFakeOpenAiServer({
     const split = openingLength(content);
     const started = performance.now();
     const waitUntil = (ms: number | undefined) => sleep(Math.max(0, (ms ?? 0) - (performance.now() - started)));
+    if (mode === 'hold-before-opening') await holdOn('chat');
     await waitUntil(latencies.chatOpening);
     for (const piece of pieces(content.slice(0, split))) res.write(streamChunk({ role: 'assistant', content: piece }));
     // The connection ends in the middle of the answer (the chunked body never ends), after what was sent arrived.
     if (mode === 'stream-break') return res.write(': more to come\n\n', () => res.socket?.end());
     if (mode === 'stream-malformed') return res.end(`data: {"choices": [ <html>${PROVIDER_SECRET}</html>\n\n`);
-    if (mode === 'hold-after-opening') await new Promise<void>((resolve) => held.push(resolve));
+    if (mode === 'hold-after-opening') await holdOn('chat');
     await waitUntil(latencies.chat);
     for (const piece of pieces(content.slice(split))) res.write(streamChunk({ content: piece }));
     if (reply.refusal) res.write(streamChunk({ refusal: reply.refusal }));
@@ -295,8 +304,10 @@ export async function startFakeOpenAiServer({
         error: { message: `Upstream failure, key ${PROVIDER_SECRET}, request echoed`, type: 'test_error', code },
       });
     const drawing = endpoint === 'images' || endpoint === 'edits';
-    if (drawing && streamed && (script.mode === 'normal' || script.mode === 'stream-break'))
+    const streamedModes: Mode[] = ['normal', 'stream-break', 'hold-after-partials'];
+    if (drawing && streamed && streamedModes.includes(script.mode))
       return void streamPicture(res, {
+        ...(script.mode === 'hold-after-partials' ? { hold: () => holdOn(endpoint) } : {}),
         body: requests.at(-1)!.body,
         ...(endpoint === 'edits' ? { kind: 'image_edit' as const, partials: editPartials(requests.at(-1)!) } : {}),
         picture,
@@ -308,6 +319,8 @@ export async function startFakeOpenAiServer({
       case 'stream-break':
       case 'stream-malformed':
       case 'hold-after-opening':
+      case 'hold-before-opening':
+      case 'hold-after-partials':
         return answerNormally(endpoint, res, chat);
       case 'rate-limited':
         res.writeHead(429, { 'content-type': 'application/json', 'retry-after': script.retryAfter ?? '0' });
@@ -420,8 +433,8 @@ export async function startFakeOpenAiServer({
     setPlanAnswers(contents) {
       planAnswers = [...contents];
     },
-    release() {
-      for (const resume of held.splice(0)) resume();
+    release(endpoint) {
+      releaseHeld(endpoint);
     },
     async waitForRequests(endpoint, count) {
       while (requestsTo(endpoint).length < count) await new Promise<void>((resolve) => waiters.push(resolve));
@@ -431,7 +444,7 @@ export async function startFakeOpenAiServer({
       scripts.clear();
       draft = defaultDraft;
       planAnswers = [];
-      for (const resume of held.splice(0)) resume();
+      releaseHeld();
       endStalled();
     },
     close() {

@@ -158,11 +158,15 @@ describe('the reference sheet', () => {
       });
       expect(fields.prompt).toContain('draw every character exactly as it shows them');
     }
+    // Every scene keeps to the sheet with the same words; scene 1 is the plan's opening, drawn from
+    // the sheet before the story was written (so without the story's own words for the characters).
     const scenePrompts = edits.map((edit) => formFields(edit).prompt).sort();
-    expect(scenePrompts.map((prompt) => prompt.replace(/The scene: .*$/, ''))).toEqual(
-      Array(6).fill(scenePrompts[0].replace(/The scene: .*$/, '')),
-    );
-    expect(scenePrompts.map((prompt) => /scene (\d)$/.exec(prompt)?.[1])).toEqual(['1', '2', '3', '4', '5', '6']);
+    const fixed = (prompt: string) =>
+      prompt.replace(/\r\nAs this story describes them: .*/, '').replace(/The scene: .*$/, '');
+    expect(scenePrompts.map(fixed)).toEqual(Array(6).fill(fixed(scenePrompts[0])));
+    expect(scenePrompts.map((prompt) => /scene (\d)$/.exec(prompt)?.[1])).toEqual(['2', '3', '4', '5', '6', undefined]);
+    expect(scenePrompts[5]).toMatch(/\r\nThe scene: A child of about 5 .* are in a cosy bedroom at dusk\.$/);
+    expect(scenePrompts[5]).not.toContain('As this story describes them');
     expectNoNameSent();
 
     // The privacy receipt holds the sheet's request too (no scene), and each scene's.
@@ -255,7 +259,15 @@ describe('without reference pictures', () => {
     expect(fake.requestsTo('edits')).toEqual([]);
     const prompts = fake.requestsTo('images').map(promptOf);
     expect(prompts).toHaveLength(6);
-    const described = prompts.map((prompt) => prompt.replace(/\nThe scene: .*$/, ''));
+    // Scene 1 is drawn from the plan before the story is written: without the story's own words for the characters.
+    const [opening, ...others] = prompts.sort(
+      (a, b) => Number(a.includes('As this story')) - Number(b.includes('As this story')),
+    );
+    expect(opening).not.toContain('As this story describes them');
+    expect(opening.replace(/\nThe scene: .*$/, '')).toBe(
+      others[0].replace(/\nAs this story describes them: .*\nThe scene: .*$/, ''),
+    );
+    const described = others.map((prompt) => prompt.replace(/\nThe scene: .*$/, ''));
     expect(new Set(described).size).toBe(1);
     expect(described[0]).toBe(
       [

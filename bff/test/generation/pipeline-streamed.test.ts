@@ -83,13 +83,15 @@ describe('pipeline with a streamed story text', () => {
       const pictureKey = `${id}/scene-1-picture.png`;
       await until(async () => ((await scenesOf(id))[0]?.imageKey ? true : undefined));
       // The stream is still open: only scene 1 is stored, from the opening, with its picture (the
-      // child may read it); the rest is stored whole. The moderation came first.
+      // child may read it); the rest is stored whole.
       expect((await scenesOf(id)).map((scene) => [scene.sceneNumber, scene.text, scene.imageKey])).toEqual([
         [1, 'Scene 1: Zephyrine smiled at the fox.', pictureKey],
       ]);
       expect(await media().get(pictureKey)).toBeDefined();
       expect((await database.knex('stories').where({ id }).first()).title).toBeTruthy();
-      expect(fake.requests.map((r) => r.path).slice(0, 2)).toEqual(['/v1/moderations', '/v1/chat/completions']);
+      // Scene 1's picture, drawn from the plan, went beside the text; the moderation came before the text.
+      const textRequests = fake.requests.map((r) => r.path).filter((path) => path !== '/v1/images/generations');
+      expect(textRequests.slice(0, 2)).toEqual(['/v1/moderations', '/v1/chat/completions']);
       fake.release();
       const story = await settled(id);
       expect(story.generationStatus).toBe('completed');
@@ -97,7 +99,10 @@ describe('pipeline with a streamed story text', () => {
       expect(scenes).toHaveLength(5);
       expect(scenes[0].imageKey).toBe(pictureKey);
       expect(scenes[0].text).toBe('Scene 1: Zephyrine smiled at the fox.');
-      expect(scenes[0].imageDescription).toBe('Zephyrine in the picture of scene 1.');
+      // Scene 1's picture is the plan's (first-picture.ts): stored with the plan's prompt and description.
+      expect(scenes[0].imagePrompt).toMatch(/^A child .* and a small fox are in /);
+      expect(scenes[0].imageDescription).toMatch(/^Zephyrine and (?:her|his|their) fox /);
+      expect(scenes[1].imageDescription).toBe('Zephyrine in the picture of scene 2.');
       // Scene 1 is drawn once: its early picture is the one kept.
       expect(fake.requestsTo('images')).toHaveLength(5);
       expectNoNameSent();
@@ -107,7 +112,7 @@ describe('pipeline with a streamed story text', () => {
   });
 
   it.each(['stream-break', 'stream-malformed'] as const)(
-    "a stream that ends in %s after scene 1 is written again whole; the first opening's picture is not kept",
+    "a stream that ends in %s after scene 1 is written again whole; scene 1's picture, the plan's, is kept",
     async (mode) => {
       fake.setMode('chat', mode, { times: 1 });
       const second: StoryDraft = {
@@ -130,14 +135,15 @@ describe('pipeline with a streamed story text', () => {
         expect(scenes.map((scene) => scene.text)).toEqual(
           second.scenes.map((_, i) => `Again ${i + 1}: Zephyrine waved.`),
         );
-        expect(scenes[0].imageDescription).toBe('Zephyrine in the second story, scene 1.');
+        expect(scenes[1].imageDescription).toBe('Zephyrine in the second story, scene 2.');
         expect(fake.requestsTo('chat')).toHaveLength(2);
-        // The last picture of scene 1 drawn is the second story's.
-        const sceneOnePictures = fake
-          .requestsTo('images')
-          .map((sent) => JSON.parse(sent.body).prompt as string)
-          .filter((prompt) => /scene 1$/.test(prompt));
-        expect(sceneOnePictures.at(-1)).toMatch(/green scarf[\s\S]*a second meadow, scene 1$/);
+        // Scene 1 was drawn once, from the plan; every other scene from the second story's words.
+        const prompts = fake.requestsTo('images').map((sent) => JSON.parse(sent.body).prompt as string);
+        expect(prompts).toHaveLength(5);
+        expect(prompts.filter((prompt) => !prompt.includes('As this story describes them'))).toHaveLength(1);
+        expect(prompts.filter((prompt) => /green scarf[\s\S]*a second meadow, scene [2-5]$/.test(prompt))).toHaveLength(
+          4,
+        );
         expectNoNameSent();
       } finally {
         await w.stop();

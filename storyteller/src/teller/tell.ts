@@ -123,6 +123,26 @@ function pictureOf(
   };
 }
 
+/** How a story opens when its plan names no arc yet (not settled): in the bedroom at dusk, as most arcs do. */
+const UNSETTLED_OPENING: PictureSpec = {
+  composition: 'interior',
+  where: 'bedroom',
+  cast: ['grownups'],
+  things: ['toy'],
+};
+
+/**
+ * Scene 1's picture, from the plan and its arc alone: the picture `tellStory` gives its first scene,
+ * known before any text is told. An engine that writes its own text is told it and has it drawn
+ * while it writes, so scene 1's picture is the plan's whoever writes the words.
+ */
+export function openingPicture(plan: StoryPlan): ScenePicture {
+  const arc = arcById(plan.story?.arc ?? '');
+  const scenes = arc ? scenesFor(arc, ageBandOf(plan)) : [];
+  const spec = scenes[0]?.picture ?? UNSETTLED_OPENING;
+  return pictureOf(spec, plan, filledSlots(plan, planFacts(plan)), 0, scenes.length);
+}
+
 /** Tells the plan's arc (settled: `plan.story` names it) in the plan's language. */
 export function tellStory(plan: StoryPlan, options: TellingOptions): ToldStory {
   const arc = arcById(plan.story?.arc ?? '');

@@ -1,9 +1,10 @@
 import type OpenAI from 'openai';
 import { extensionOfMediaType, mediaTypeOfExtension, sniffPicture } from '../../media-types.ts';
-import type { IllustrateOptions, MediaFile, WrittenStory } from '../engine.ts';
+import type { IllustrateOptions, MediaFile, StoryBrief, WrittenStory } from '../engine.ts';
+import { openingSceneOf } from '../opening-scene.ts';
 import { recordSent } from '../receipt-entry.ts';
 import { pictureOfAnswer } from './picture-answer.ts';
-import { type Cast, formText, picturePrompt, referenceImages } from './picture-request.ts';
+import { type Cast, castOf, formText, picturePrompt, referenceImages } from './picture-request.ts';
 import { drawStreamed, partialPicturesFor } from './picture-stream.ts';
 import { call, configured, type Servers } from './servers.ts';
 import { pictureUsage } from './usage.ts';
@@ -28,6 +29,22 @@ export async function illustrateScene(
   const scene = story.scenes[sceneNumber - 1];
   if (!scene) throw new Error(`picture: the story has no scene ${sceneNumber}`);
   const prompt = picturePrompt(cast, story.characterDescription, scene.imagePrompt, { fromSheet: Boolean(sheet) });
+  return drawPrompt(servers, prompt, options, sheet);
+}
+
+/**
+ * Scene 1's picture from the plan alone (opening-scene.ts), before any text is written: the fixed
+ * description and the plan's opening, nothing the writer wrote.
+ */
+export async function illustrateOpening(
+  servers: Servers,
+  brief: StoryBrief,
+  options: IllustrateOptions = {},
+  sheet?: MediaFile,
+): Promise<MediaFile> {
+  const prompt = picturePrompt(castOf(brief), undefined, openingSceneOf(brief).imagePrompt, {
+    fromSheet: Boolean(sheet),
+  });
   return drawPrompt(servers, prompt, options, sheet);
 }
 

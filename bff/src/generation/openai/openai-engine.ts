@@ -1,5 +1,5 @@
 import type { EngineCallOptions, IllustrateOptions, StoryEngine, WriteStoryOptions } from '../engine.ts';
-import { illustrateScene } from './illustrator.ts';
+import { illustrateOpening, illustrateScene } from './illustrator.ts';
 import { narrateScene } from './narrator.ts';
 import { castOf } from './picture-request.ts';
 import { drawReferenceSheet } from './reference-sheet.ts';
@@ -25,6 +25,12 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
     writeStory: (brief, callOptions?: WriteStoryOptions) => writeStory(servers, brief, callOptions),
     illustrateScene: ({ brief, story, sceneNumber, sheet }, callOptions?: IllustrateOptions) =>
       illustrateScene(servers, castOf(brief), story, sceneNumber, callOptions, sheet),
+    ...(options.image
+      ? {
+          illustrateOpening: ({ brief, sheet }, callOptions?: IllustrateOptions) =>
+            illustrateOpening(servers, brief, callOptions, sheet),
+        }
+      : {}),
     ...(options.image?.references
       ? {
           drawReferenceSheet: ({ brief }, callOptions?: EngineCallOptions) =>

@@ -116,19 +116,19 @@ export function sheetPrompt(cast: Cast): string {
 
 /**
  * A scene's prompt, the same for both ways of drawing: the style, the fixed description from the
- * plan, the model's description of how the characters look in this story, and the scene. Drawn
- * from the sheet, it says to keep to it.
+ * plan, the model's description of how the characters look in this story (none for scene 1, drawn
+ * from the plan before the story is written), and the scene. Drawn from the sheet, it says to keep to it.
  */
 export function picturePrompt(
   cast: Cast,
-  characterDescription: string,
+  characterDescription: string | undefined,
   scenePrompt: string,
   { fromSheet = false }: { fromSheet?: boolean } = {},
 ): string {
   return [
     PICTURE_STYLE,
     ...characterLines(cast),
-    `As this story describes them: ${characterDescription}`,
+    ...(characterDescription === undefined ? [] : [`As this story describes them: ${characterDescription}`]),
     ...(fromSheet
       ? [
           'The picture given is the character sheet: draw every character exactly as it shows them (face, hair, skin, clothes and colours), never the sheet itself.',

@@ -1,6 +1,7 @@
 import type { StoryPlan } from '@dreamweaver/contracts';
 import { readOrder } from '@dreamweaver/storyteller';
 import type { StoryBrief } from '../engine.ts';
+import type { OpeningScene } from '../opening-scene.ts';
 import { FIRST_FRIEND_NUMBER, SIBLING_PLACEHOLDERS } from '../sibling-placeholder.ts';
 import { CARE_TONE, careGuidance, EVERYDAY_TONE, needsCare } from './care-guidance.ts';
 import { planLines } from './plan-prompt.ts';
@@ -99,7 +100,21 @@ function episodeLines(brief: StoryBrief): string[] {
     : [];
 }
 
-/** The story's plan as the parent confirmed it; the parent's raw order is not told (the plan was read from it). */
-export function storyUserPrompt(brief: StoryBrief): string {
-  return [...planLines(planOf(brief)), ...episodeLines(brief)].join('\n');
+/**
+ * What scene 1's picture shows: it is drawn from the plan while the story is written
+ * (opening-scene.ts), so scene 1 is written to match it.
+ */
+function openingLines(opening: OpeningScene): string[] {
+  return [
+    `Scene 1's picture is drawn from this plan while you write. It shows: ${opening.imagePrompt}`,
+    'Open the story there: scene 1 tells what that picture shows (the same place, the same hour, the same people and animals, nobody else), and its imagePrompt and pictureDescription say what it shows.',
+  ];
+}
+
+/**
+ * The story's plan as the parent confirmed it, and what scene 1's picture shows; the parent's raw
+ * order is not told (the plan was read from it).
+ */
+export function storyUserPrompt(brief: StoryBrief, opening: OpeningScene): string {
+  return [...planLines(planOf(brief)), ...openingLines(opening), ...episodeLines(brief)].join('\n');
 }

@@ -2,6 +2,7 @@ import type OpenAI from 'openai';
 import type { z } from 'zod';
 import type { StoryBrief, WriteStoryOptions, WrittenStory } from '../engine.ts';
 import { chatParts, recordSent } from '../receipt-entry.ts';
+import { openingSceneOf } from '../opening-scene.ts';
 import { moderate } from './moderation.ts';
 import { openingScanner } from './opening-scanner.ts';
 import { planOf, storySystemPrompt, storyUserPrompt } from './prompts.ts';
@@ -34,7 +35,7 @@ export async function writeStory(
   const format = text.format ?? 'json_schema';
   const messages: Message[] = [
     { role: 'system', content: withShape(storySystemPrompt(brief), format, writtenStoryFormat, 'bedtime_story') },
-    { role: 'user', content: storyUserPrompt(brief) },
+    { role: 'user', content: storyUserPrompt(brief, openingSceneOf(brief)) },
   ];
   // Streamed, so scene 1 is known (and its picture can start) while the rest is still being written.
   const ask = (sent: Message[], opening?: (opening: WrittenStory) => void) =>
