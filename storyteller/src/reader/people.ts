@@ -30,8 +30,9 @@ interface Said {
 
 const NAME_AFTER =
   /^(?: (?:called|named|namens|genannt|heißt|heisst))? ((?:(?:Mrs?|Ms|Miss|Frau|Herr) )?\p{Lu}[\p{Ll}'-]{1,20})(?![\p{L}])/u;
-/** "a big sister, Ronja", "sister, Ronja (8)", "(Willow)": a name set apart, an age in brackets after it allowed. */
-const NAME_APART = /^(?:,| is| is called| \() ?(\p{Lu}\p{Ll}{1,20})(?=[,.;!?)]|$| and | und | \(\d{1,2}\))/u;
+/** "a big sister, Ronja", "sister, Ronja (8)", "(Willow)", "his teddy, Mr Buttons": a name set apart, an age in brackets after it allowed. */
+const NAME_APART =
+  /^(?:,| is| is called| \() ?((?:(?:Mrs?|Ms|Miss|Frau|Herr) )?\p{Lu}\p{Ll}{1,20})(?=[,.;!?)]|$| and | und | \(\d{1,2}\))/u;
 const TWO_NAMES =
   /^,? (?:called |named |namens )?(\p{Lu}\p{Ll}{1,20})(?: \(\d{1,2}\))? (?:and|und|&) (\p{Lu}\p{Ll}{1,20})(?![\p{L}])/u;
 const NOT_A_PERSON = /^(?:'s day|s day| christmas| nature| goose| earth|tag)/u;

@@ -220,6 +220,13 @@ export function planFacts(plan: StoryPlan): PlanFacts {
 }
 
 /** The one the care story is about may not be visited yet: no scene at their side. */
+/** A companion whose name has a title is that one: "Mr Buttons" a he, „Frau Wuschel“ a she; else null. */
+export function titledGender(name: string): 'm' | 'f' | null {
+  const title = /^(Mrs|Ms|Miss|Mr|Frau|Herr)\.? /u.exec(name)?.[1];
+  if (!title) return null;
+  return title === 'Mr' || title === 'Herr' ? 'm' : 'f';
+}
+
 export const noVisits = (facts: PlanFacts): boolean => facts.ill?.noVisits === true || facts.away?.noVisits === true;
 
 function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'ritual'> {

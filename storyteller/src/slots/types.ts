@@ -250,8 +250,8 @@ export interface DeSlots {
   /** „sich“ */
   sich: string;
   pal: string;
-  /** „kleiner Fuchs“ (nominative, after „ein“), with its cases. */
-  palKind: Cases & { der: Cases; ein: Cases };
+  /** „kleiner Fuchs“, or a cuddly toy's „Kuschelelefant“ (nominative, after „ein“), with its cases. */
+  palKind: Cases & { der: Cases; ein: Cases; sein: Cases };
   palEr: string;
   PalEr: string;
   palIhn: string;
