@@ -242,6 +242,8 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
     sibling: plan.siblings.length === 1 ? () => sibling(plan, base.his) : undefined,
     baby:
       facts.baby && (() => ({ ...person(facts.baby!, base.his), word: BABY_WORDS[facts.baby!.relation] ?? 'baby' })),
+    expected: facts.expected ? () => true as const : undefined,
+    mumToBe: facts.mumToBe && (() => person(facts.mumToBe!, base.his)),
     lost: facts.lost && (() => person(facts.lost!, base.his)),
     keepsake: facts.keepsake && (() => keepsake(facts, base.his)),
     shared:

@@ -235,6 +235,8 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
         : undefined,
     sibling: plan.siblings.length === 1 ? () => sibling(plan, owner) : undefined,
     baby: facts.baby && (() => baby(facts.baby!, owner)),
+    expected: facts.expected ? () => true as const : undefined,
+    mumToBe: facts.mumToBe && (() => person(facts.mumToBe!, owner)),
     lost: facts.lost && (() => person(facts.lost!, owner)),
     keepsake: facts.keepsake && (() => keepsake(facts, owner)),
     shared: facts.shared && (() => sharedForms(facts.shared!.lexeme!)),

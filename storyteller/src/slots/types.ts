@@ -23,6 +23,8 @@ export type OptionalSlot =
   | 'siblings'
   | 'sibling'
   | 'baby'
+  | 'expected'
+  | 'mumToBe'
   | 'lost'
   | 'keepsake'
   | 'shared'
@@ -171,6 +173,10 @@ export interface EnOptional {
   sibling: EnPerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean; baby: boolean };
   /** A new baby brother or sister, when the plan names them; `word`: "baby sister", "baby brother", or "baby". */
   baby: EnPerson & { word: string };
+  /** The new baby is not born yet: the story waits for them, and never holds or sees them tonight. */
+  expected: true;
+  /** The one mum at home while the baby is on the way: "Mummy's tummy". */
+  mumToBe: EnPerson;
   lost: EnPerson;
   keepsake: EnNounPhrase & { of: string };
   /**
@@ -293,6 +299,8 @@ export interface DeOptional {
   sibling: DePerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean; baby: boolean };
   /** `word`: „Schwesterchen“, „Brüderchen“, „Geschwisterchen“ (all neuter). */
   baby: DePerson & { word: string };
+  expected: true;
+  mumToBe: DePerson;
   lost: DePerson;
   keepsake: DeNounPhrase & { of: Cases };
   /**
