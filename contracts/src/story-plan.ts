@@ -22,8 +22,11 @@ export const PLAN_PETS_MAX = 6;
 export const PLAN_DETAILS_MAX = 30;
 export const PLAN_WISHES_MAX = 6;
 
-/** Where someone is tonight: at home or nearby, away for now, or remembered (they died). */
-export const PLAN_STATUSES = ['here', 'away', 'remembered'] as const;
+/**
+ * Where someone is tonight: at home or nearby, away for now, remembered (they died), or expected: a
+ * baby brother or sister not born yet ("is due in March", „ist unterwegs“), waited for, never told as here.
+ */
+export const PLAN_STATUSES = ['here', 'away', 'remembered', 'expected'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 export const PLAN_RELATIONS = [
@@ -39,6 +42,8 @@ export const PLAN_RELATIONS = [
   'cousin',
   'friend',
   'teacher',
+  /** A new baby brother or sister the parent did not say is a boy or a girl ("Mummy is pregnant"). */
+  'baby',
   'other',
 ] as const;
 export type PlanRelation = (typeof PLAN_RELATIONS)[number];

@@ -24,6 +24,37 @@ describe('reader: the companion', () => {
     expect(planOf(text, { language }).companion).toEqual(companion);
   });
 
+  // A toy said with "is" („Ihr Kuscheltier ist ein Elefant namens Fanti“), by a titled name, or twice,
+  // is one toy: the companion by its name, its animal no favourite of the child's.
+  it.each([
+    ['Her cuddly toy is an elephant called Fanti.', 'en', { name: 'Fanti', kind: 'elephant' }],
+    ['Her cuddly toy is a little grey elephant called Fanti.', 'en', { name: 'Fanti', kind: 'elephant' }],
+    [
+      'Her cuddly toy is an elephant called Fanti. She never sleeps without her cuddly toy.',
+      'en',
+      { name: 'Fanti', kind: 'elephant' },
+    ],
+    ['Hanna hat zwei Mamas. Ihr Kuscheltier ist ein Elefant namens Fanti.', 'de', { name: 'Fanti', kind: 'elephant' }],
+    ['Ihr Kuscheltier, ein Elefant, heißt Fanti.', 'de', { name: 'Fanti', kind: 'elephant' }],
+    ['He never goes to bed without his teddy, Mr Buttons.', 'en', { name: 'Mr Buttons', kind: 'bear' }],
+    ['His teddy, Mr Buttons, is a bit old and very loved.', 'en', { name: 'Mr Buttons', kind: 'bear' }],
+    [
+      'Er liebt seinen Kuschelhasen Mümmel. Sein Kuschelhase Mümmel kommt überall mit.',
+      'de',
+      { name: 'Mümmel', kind: animalOf('Hasen', 'de') },
+    ],
+  ] as const)('is one named toy in "%s", and no animal or toy besides', (text, language, companion) => {
+    const plan = planOf(text, { language });
+    expect(plan.companion).toMatchObject({ ...companion, toy: true, own: true });
+    expect(plan.details.filter((d) => d.kind === 'animal' || d.kind === 'toy')).toEqual([]);
+  });
+
+  it('keeps a pet a pet beside a named toy: "Our cat is called Fanti."', () => {
+    const plan = planOf('Our cat is called Fanti. His cuddly toy is an elephant called Bobo.');
+    expect(plan.pets).toMatchObject([{ name: 'Fanti', kind: 'cat' }]);
+    expect(plan.companion).toEqual({ name: 'Bobo', kind: 'elephant', toy: true, own: true });
+  });
+
   it('is never a pet that died', () => {
     expect(planOf('He loved our dog Max, who died last week.').companion.name).not.toBe('Max');
   });

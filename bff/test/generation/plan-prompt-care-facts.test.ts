@@ -36,6 +36,13 @@ describe('the plan prompt: visits, rituals and two unnamed parents', () => {
     expect(planLines(planFor('Lina', { people: [dad] })).join('\n')).not.toContain('may not visit');
   });
 
+  it('tells a baby brother or sister not born yet as on the way, never held or drawn tonight', () => {
+    const rosa = person('p1', { relation: 'sister', name: 'Rosa', status: 'expected', livesWithChild: false });
+    expect(planLines(planFor('Ava', { people: [rosa] })).join('\n')).toContain(
+      '- On the way: the hero\'s sister, called "Rosa", a baby not born yet. Waited for and got ready for; never held, seen, heard or drawn tonight.',
+    );
+  });
+
   it('tells two mums without names together, never "Mummy and Mummy"', () => {
     const mums = [person('p1', { relation: 'mum' }), person('p2', { relation: 'mum' })];
     expect(planLines(planFor('Nora', { people: mums })).join('\n')).toContain(

@@ -10,14 +10,15 @@ import {
   isThemeId,
   type FamilyShape,
   type PlanKindWord,
+  type PlanStatus,
   type StoryPlan,
 } from '@dreamweaver/contracts';
-import { remembered, type PlanEdits, type Pronoun } from './plan-edits.ts';
+import { NEW_BABY, remembered, type PlanEdits, type Pronoun } from './plan-edits.ts';
 import { personName, petName, someoneName } from './plan-words.ts';
 import { PlanRadioGroup } from './PlanRadioGroup.tsx';
 
 // Every part of the plan a parent can change: the theme (the whole catalogue), each person's and
-// pet's status (and, for someone away or ill, whether the child may not visit yet), the family, the
+// pet's status (a brother or sister may be on the way, not born yet) (and, for someone away or ill, whether the child may not visit yet), the family, the
 // pronoun and, when someone has died, what may be said of an afterlife.
 
 interface Props {
@@ -44,7 +45,12 @@ export function PlanChanges({ plan, kinds, edits, edit, unsure }: Props) {
   const lost = remembered(plan)[0];
   const setStatus = (id: string, status: string) =>
     edit({ status: { ...edits.status, [id]: status as (typeof PLAN_STATUSES)[number] } });
-  const statusOptions = PLAN_STATUSES.map((status) => ({ id: status, label: t(`storyPlan.status.${status}`) }));
+  const options = (statuses: readonly PlanStatus[]) =>
+    statuses.map((status) => ({ id: status, label: t(`storyPlan.status.${status}`) }));
+  // "On the way, not born yet" is for a brother or sister (or the new baby) only, never a pet.
+  const born = PLAN_STATUSES.filter((status) => status !== 'expected');
+  const statusesOf = (person: StoryPlan['people'][number]) =>
+    NEW_BABY.includes(person.relation) || person.status === 'expected' ? PLAN_STATUSES : born;
   return (
     <section className="story-plan__section" aria-labelledby="story-plan-change">
       <h2 id="story-plan-change" className="story-plan__heading">
@@ -60,7 +66,7 @@ export function PlanChanges({ plan, kinds, edits, edit, unsure }: Props) {
               <PlanRadioGroup
                 name={`status:${person.id}`}
                 legend={personName(person, plan, words).name}
-                options={statusOptions}
+                options={options(statusesOf(person))}
                 value={person.status}
                 onChange={(status) => setStatus(person.id, status)}
               />
@@ -81,7 +87,7 @@ export function PlanChanges({ plan, kinds, edits, edit, unsure }: Props) {
               key={pet.id}
               name={`status:${pet.id}`}
               legend={petName(pet, plan, words).name}
-              options={statusOptions}
+              options={options(born)}
               value={pet.status}
               onChange={(status) => setStatus(pet.id, status)}
             />

@@ -67,6 +67,30 @@ describe("the parent's changes to a plan", () => {
     expect(unansweredQuestions([statusQuestion], { 'status:p1': 'remembered' })).toEqual([]);
   });
 
+  it('marks a new baby on the way or born, and keeps the new-sibling story about the baby', () => {
+    const rosa = {
+      id: 'p3',
+      name: 'Rosa',
+      relation: 'sister' as const,
+      calls: null,
+      status: 'here' as const,
+      away: null,
+      health: 'well' as const,
+      livesWithChild: true,
+    };
+    const plan = theosPlan({
+      people: [...theosPlan().people, rosa],
+      theme: { id: 'new-sibling', sensitive: true, words: null, about: 'p3' },
+    });
+    const waiting = applyEdits(plan, { status: { p3: 'expected' } });
+    expect(waiting.people[2]).toMatchObject({ status: 'expected', livesWithChild: false });
+    expect(waiting.theme.about).toBe('p3');
+    expect(applyEdits(waiting, { status: { p3: 'here' } }).people[2]).toMatchObject({
+      status: 'here',
+      livesWithChild: true,
+    });
+  });
+
   it('lays whether the child may not visit someone yet over the plan', () => {
     const changed = applyEdits(theosPlan(), { noVisits: { p2: true } });
     expect(changed.people.find((p) => p.id === 'p2')?.noVisits).toBe(true);

@@ -40,11 +40,17 @@ function personWithStatus(person: Person, status: PlanStatus): Person {
   if (person.status === status) return person;
   // As the reader takes an answer: someone who died lives nowhere and is not away or ill.
   if (status === 'remembered') return { ...person, status, livesWithChild: false, away: null, health: 'well' };
+  // A baby on the way lives nowhere yet; born, a baby lives at home.
+  if (status === 'expected') return { ...person, status, livesWithChild: false, away: null };
+  if (person.status === 'expected' && status === 'here') return { ...person, status, livesWithChild: true, away: null };
   if (status === 'here') return { ...person, status, away: null };
   return { ...person, status };
 }
 
-/** Whom a theme is about, when the plan has someone it fits: who died, who is away, who is ill. */
+/** Who may be a new baby brother or sister: the plan screen offers them "on the way". */
+export const NEW_BABY: readonly Person['relation'][] = ['sister', 'brother', 'baby'];
+
+/** Whom a theme is about, when the plan has someone it fits: who died, who is away, who is ill, the new baby. */
 function aboutFor(theme: ThemeId, plan: StoryPlan): string | null {
   const current = plan.theme.about;
   const person = (fits: (p: Person) => boolean) =>
@@ -60,6 +66,8 @@ function aboutFor(theme: ThemeId, plan: StoryPlan): string | null {
       return person((p) => p.status === 'away');
     case 'someone-ill':
       return person((p) => p.status !== 'remembered' && p.health !== 'well');
+    case 'new-sibling':
+      return person((p) => NEW_BABY.includes(p.relation) && p.status !== 'remembered' && p.status !== 'away');
     default:
       return null;
   }

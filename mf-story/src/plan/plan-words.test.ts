@@ -28,6 +28,30 @@ describe('the plan in plain words', () => {
     expect(planSummary(theosPlan(), english, new Set(['p2'])).people).toEqual(["Theo's cat is at home or nearby."]);
   });
 
+  it('says a new baby is on the way and not born yet, in both languages', () => {
+    const baby = {
+      id: 'p3',
+      name: null,
+      relation: 'baby' as const,
+      calls: null,
+      status: 'expected' as const,
+      away: null,
+      health: 'well' as const,
+      livesWithChild: false,
+    };
+    const plan = theosPlan({
+      people: [baby],
+      pets: [],
+      theme: { id: 'new-sibling', sensitive: true, words: null, about: 'p3' },
+    });
+    expect(planSummary(plan, english).people).toEqual([
+      "Theo's new baby brother or sister is on the way and not born yet.",
+    ]);
+    expect(planSummary({ ...plan, language: 'de' }, german).people).toEqual([
+      'Theos Geschwisterchen ist unterwegs und noch nicht geboren.',
+    ]);
+  });
+
   it("tells a habit of the one who died with whose it is, as a sentence: the parent's words after the name", () => {
     const habit = (words: string) => ({
       id: 'd3',

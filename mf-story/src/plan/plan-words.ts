@@ -27,7 +27,7 @@ type Gender = 'm' | 'f' | 'n' | 'x';
 
 /** Relations whose word says who they are: "Grandpa", „Oma“. The others are "Theo's friend". */
 const TITLED: ReadonlySet<PlanRelation> = new Set(['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'uncle']);
-const RELATION_GENDER: Partial<Record<PlanRelation, 'm' | 'f'>> = {
+const RELATION_GENDER: Partial<Record<PlanRelation, 'm' | 'f' | 'n'>> = {
   mum: 'f',
   dad: 'm',
   grandma: 'f',
@@ -36,6 +36,7 @@ const RELATION_GENDER: Partial<Record<PlanRelation, 'm' | 'f'>> = {
   brother: 'm',
   aunt: 'f',
   uncle: 'm',
+  baby: 'n',
 };
 
 /** "Theo's", „Theos“, „Jonas'“. */

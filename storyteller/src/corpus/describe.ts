@@ -25,6 +25,7 @@ const LABELS = {
     here: 'Here',
     away: 'Away',
     remembered: 'Remembered',
+    expected: 'On the way',
     livesWith: 'lives with the child',
     noVisits: 'no visits yet',
     pets: 'Pets',
@@ -63,6 +64,7 @@ const LABELS = {
     here: 'Da',
     away: 'Weg',
     remembered: 'In Erinnerung',
+    expected: 'Unterwegs',
     livesWith: 'wohnt beim Kind',
     noVisits: 'noch kein Besuch',
     pets: 'Haustiere',
@@ -109,6 +111,7 @@ function peopleLines(plan: StoryPlan, l: Labels): string[] {
     ['here', l.here],
     ['away', l.away],
     ['remembered', l.remembered],
+    ['expected', l.expected],
   ] as const) {
     const people = plan.people
       .filter((person) => person.status === status)

@@ -44,9 +44,10 @@ const EN: PlainWords = {
     cousin: 'cousin',
     friend: 'friend',
     teacher: 'teacher',
+    baby: 'new baby',
     other: 'someone else',
   },
-  status: { here: 'here', away: 'away', remembered: 'remembered' },
+  status: { here: 'here', away: 'away', remembered: 'remembered', expected: 'on the way' },
   away: { work: 'for work', forces: 'with the forces', hospital: 'in hospital', elsewhere: 'elsewhere' },
   health: { well: 'well', ill: 'ill', dementia: 'has dementia' },
   shape: {
@@ -112,9 +113,10 @@ const DE: PlainWords = {
     cousin: 'Cousin oder Cousine',
     friend: 'Freund oder Freundin',
     teacher: 'Lehrerin oder Lehrer',
+    baby: 'Geschwisterchen',
     other: 'jemand anderes',
   },
-  status: { here: 'da', away: 'weg', remembered: 'in Erinnerung' },
+  status: { here: 'da', away: 'weg', remembered: 'in Erinnerung', expected: 'unterwegs' },
   away: { work: 'bei der Arbeit', forces: 'bei der Bundeswehr', hospital: 'im Krankenhaus', elsewhere: 'woanders' },
   health: { well: 'gesund', ill: 'krank', dementia: 'hat Demenz' },
   shape: {

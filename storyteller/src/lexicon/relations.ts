@@ -136,6 +136,13 @@ export const RELATIONS: Record<PlanRelation, RelationForms> = {
       ],
     },
   },
+  // The new baby whom the parent did not say is a boy or a girl ("Mummy is pregnant"): read from the
+  // new-baby words (reader/baby.ts), never from a word alone, so it has no spellings.
+  baby: {
+    en: { noun: 'baby', calls: 'the baby' },
+    de: { noun: 'Baby', gender: 'n', calls: 'das Baby', plural: 'Babys' },
+    spellings: { en: [], de: [] },
+  },
   other: {
     en: { noun: 'friend', calls: 'friend' },
     de: { noun: 'Freund', gender: 'm', calls: 'Freund', byGender: { m: 'Freund', f: 'Freundin' } },

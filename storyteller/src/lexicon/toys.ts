@@ -1,4 +1,4 @@
-import type { ToyEntry } from './types.ts';
+import type { DeNounForms, ToyEntry } from './types.ts';
 
 // Toys a parent names: the one that comes to bed and the ones for the day. A cuddly toy is hugged
 // in bed („hielt seinen Teddy fest im Arm“); a scooter, a ball or a train set waits by the door.
@@ -300,3 +300,18 @@ const OUTDOOR: readonly ToyEntry[] = [
 ];
 
 export const TOYS: readonly ToyEntry[] = [...CUDDLY, ...PLAYTHINGS, ...OUTDOOR];
+
+/**
+ * An animal as a cuddly toy, the German way: one word with the animal's gender and forms, der
+ * Kuschelelefant, den Kuschelelefanten, die Kuschelkatze. Null for a noun of more than one word.
+ */
+export function germanCuddly(animal: DeNounForms): DeNounForms | null {
+  if (/[\s-]/u.test(animal.noun)) return null;
+  const cuddly = (noun: string | undefined) => noun && `Kuschel${noun.toLowerCase()}`;
+  return {
+    ...animal,
+    noun: cuddly(animal.noun)!,
+    ...(animal.plural ? { plural: cuddly(animal.plural) } : {}),
+    ...(animal.oblique ? { oblique: cuddly(animal.oblique) } : {}),
+  };
+}

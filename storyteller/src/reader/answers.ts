@@ -1,5 +1,6 @@
 import type { Language, PlanAnswers, PlanQuestion, StoryPlan } from '@dreamweaver/contracts';
 import { RELATIONS } from '../lexicon/relations.ts';
+import { setArrival } from './baby.ts';
 import type { Person } from './people.ts';
 import type { Pet } from './pets.ts';
 
@@ -10,8 +11,12 @@ import type { Pet } from './pets.ts';
 export const isAnswered = (question: PlanQuestion, given: PlanAnswers): boolean =>
   question.choices.some((choice) => choice.id === given[question.id]);
 
-/** "status:p2" → here, away or remembered, for the person or pet p2. */
+/** "status:p2" → here, away or remembered, for the person or pet p2; for a new baby, born (here) or expected. */
 export function applyStatuses(given: PlanAnswers, people: Person[], pets: Pet[]): void {
+  for (const baby of people.filter((p) => p.arrival === null)) {
+    const status = given[`status:${baby.id}`];
+    if (status === 'here' || status === 'expected') setArrival(baby, status === 'here' ? 'born' : 'expected');
+  }
   for (const someone of [...people, ...pets]) {
     const status = given[`status:${someone.id}`];
     if (status !== 'here' && status !== 'away' && status !== 'remembered') continue;

@@ -7,7 +7,8 @@ import type { Reading } from './reading.ts';
 import { alternation, cached, findAll, type Source, sentences, stableHash, w, wordPattern, wordsOf } from './text.ts';
 
 // The companion who goes with the child: their own cuddly toy or pet when the parent names one the
-// child sleeps with or loves ("sleeps with his toy elephant Bobo", „sein Kuschelhase Hoppel“), else
+// child sleeps with or loves ("sleeps with his toy elephant Bobo", „sein Kuschelhase Hoppel“, „Ihr
+// Kuscheltier ist ein Elefant namens Fanti“: one toy, its animal no favourite of the child's), else
 // the favourite animal with a name from a short list, picked by the child's name so the same child
 // always meets the same friend. A series never renames its companion: "Biscuit" stays "Biscuit".
 // A companion the child's profile names goes along by that name in every story and every language
@@ -23,10 +24,16 @@ const TOY_NOUNS: Record<Language, string> = {
   en: 'teddy bear|teddy|cuddly toy|soft toy|stuffed animal|plushie|comfort toy',
   de: 'kuscheltier|stofftier|plüschtier|schmusetier|teddybär|teddy',
 };
-const APPOSITION: Record<Language, string> = {
-  en: '(?:,? (?:a|an) ([\\p{L}-]{2,20}))?(?:,? (?:called|named))?',
-  de: '(?:,? (?:einem|einen|ein|eine|einer) ([\\p{L}-]{2,20}))?(?:,? (?:namens|der|die|das)(?: heißt)?)?',
-};
+/**
+ * What the toy is and what it is called, after its noun: "a rabbit called", „einem Elefanten namens“,
+ * or said with "is", whose animal must follow: "is a little grey elephant called", „ist ein Elefant
+ * namens“ ("is a bit old" says nothing of an animal). Its groups: the apposition, the animal after "is".
+ */
+const APPOSITION = (language: Language, animals: string) =>
+  ({
+    en: `(?:,? (?:a|an) ([\\p{L}-]{2,20})| is (?:a|an) (?:[\\p{L}-]{2,20} ){0,2}?(${animals})(?![\\p{L}]))?(?:,? (?:called|named))?`,
+    de: `(?:,? (?:einem|einen|ein|eine|einer) ([\\p{L}-]{2,20})| ist (?:ein|eine) (?:[\\p{L}-]{2,20} ){0,2}?(${animals})(?![\\p{L}]))?(?:,? (?:namens|heißt|der|die|das)(?: heißt)?)?`,
+  })[language];
 
 const NAMES: Record<Language, readonly string[]> = {
   en: ['Pip', 'Biscuit', 'Button', 'Pepper', 'Maple', 'Bramble', 'Pebble', 'Juniper'],
@@ -47,32 +54,65 @@ const toyPatterns = cached((language: Language): RegExp[] => {
   const joint = language === 'en' ? ' ' : '';
   return [
     wordPattern(`${TOY_WORDS[language]}${joint}(${animals})(?:,? (?:called|named|namens))?`),
-    wordPattern(`(${TOY_NOUNS[language]})${APPOSITION[language]}`),
+    wordPattern(`(${TOY_NOUNS[language]})${APPOSITION(language, animals)}`),
   ];
 });
 
-/** A cuddly toy the parent names: a named one becomes the companion, an unnamed one a toy detail. */
-export function findToyCompanion(reading: Reading, details: Details): Companion | null {
-  let found: Companion | null = null;
+interface ToySaid {
+  words: string;
+  /** The toy's own word in the lexicon ("teddy", "cuddly-toy"), and the animal it is. */
+  lexeme: string | null;
+  kind: string;
+  name: string | null;
+  /** Its animal was said ("a rabbit", „ein Elefant“), not taken for a teddy. */
+  animalSaid: boolean;
+}
+
+/** Every cuddly toy the parent names, in the order said, each span claimed. */
+function toysSaid(reading: Reading): ToySaid[] {
+  const said: ToySaid[] = [];
   for (const source of reading.told) {
     for (const pattern of toyPatterns(source.language)) {
       for (const match of findAll(pattern, source.lower)) {
         const start = match.index ?? 0;
         let end = start + match[0].length;
         if (reading.claimed(source.index, { start, end })) continue;
-        const kind = toyKind(match[1], match[2], source.language);
+        const animal = match[2] ?? match[3];
         const name = nameAfter(source.text.slice(end), source.language);
         if (name) end += name.length;
         reading.claim(source.index, { start, end });
-        if (name && !found) found = { name: name.value, kind, toy: true, own: true };
-        else {
-          const words = wordsOf(source, { start, end });
-          details.add(detail('toy', words, lexemeIn(lexicon.all.toys, words, source.language)));
-        }
+        const words = wordsOf(source, { start, end });
+        said.push({
+          words,
+          lexeme: lexemeIn(lexicon.all.toys, words, source.language),
+          kind: toyKind(match[1], animal, source.language),
+          name: name?.value ?? null,
+          animalSaid: lexemeIn(lexicon.all.animals, animal ?? match[1], source.language) !== null,
+        });
       }
     }
   }
-  return found;
+  return said;
+}
+
+/** Said again: "Her cuddly toy is an elephant called Fanti. … her cuddly toy", or by its name. */
+function sameToy(toy: ToySaid, named: ToySaid): boolean {
+  if (toy.name !== null) return toy.name.toLowerCase() === named.name?.toLowerCase();
+  return toy.lexeme !== null && toy.lexeme === named.lexeme && (!toy.animalSaid || toy.kind === named.kind);
+}
+
+/**
+ * A cuddly toy the parent names: the first named one becomes the companion, and is one toy however
+ * often it is said; another is a toy detail.
+ */
+export function findToyCompanion(reading: Reading, details: Details): Companion | null {
+  const said = toysSaid(reading);
+  const named = said.find((toy) => toy.name !== null);
+  for (const toy of said) {
+    if (named && (toy === named || sameToy(toy, named))) continue;
+    details.add(detail('toy', toy.words, toy.lexeme));
+  }
+  return named ? { name: named.name!, kind: named.kind, toy: true, own: true } : null;
 }
 
 /**
@@ -85,7 +125,7 @@ export function companionKindOf(words: string): { kind: string; toy: boolean } |
   for (const language of LANGUAGES) {
     for (const pattern of toyPatterns(language)) {
       const match = pattern.exec(lower);
-      if (match) return { kind: toyKind(match[1], match[2], language), toy: true };
+      if (match) return { kind: toyKind(match[1], match[2] ?? match[3], language), toy: true };
     }
   }
   const animal = lexemeIn(lexicon.all.animals, lower, 'en');

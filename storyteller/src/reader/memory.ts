@@ -20,6 +20,8 @@ export function applyKnown(known: KnownChild | null | undefined, people: Person[
   for (const them of known.people) {
     const found = people.find((p) => p.relation === them.relation && sameName(p.name, them.name));
     if (found) {
+      // A baby tonight's words say is born (or due) is so tonight, whatever was known before.
+      const arrived = found.arrival ? { status: found.status, livesWithChild: found.livesWithChild } : {};
       Object.assign(found, {
         name: found.name ?? them.name,
         calls: found.calls ?? them.calls,
@@ -28,7 +30,10 @@ export function applyKnown(known: KnownChild | null | undefined, people: Person[
         health: them.health,
         livesWithChild: them.livesWithChild,
         unclear: false,
+        ...arrived,
       });
+      if (found.arrival === null && (them.status === 'here' || them.status === 'expected'))
+        found.arrival = them.status === 'here' ? 'born' : 'expected';
     } else if (them.livesWithChild && them.status === 'here') {
       people.push({ ...them, id: `p${people.length + 1}`, unclear: false, baby: false });
     }

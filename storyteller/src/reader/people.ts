@@ -7,11 +7,16 @@ import { type CallKind, capitalise, mayBeName, RELATION_WORDS, relationWord } fr
 // two mums, Jo and Sam", „Mama und Mami“, "Grandpa Jim", „Oma Rosi“, "his friend Noah"). Where each
 // is named is kept as a mention, so what is said of them (died, away, ill) finds them.
 
+/** A new baby, born or still on the way (baby.ts). */
+export type Arrival = 'born' | 'expected';
+
 export interface Person extends PlanPerson {
   /** Said to be missed or gone, but not whether they died or are away: the parent is asked. */
   unclear: boolean;
   /** A baby, or a new one ("his baby sister Rosa", "new baby brother"). */
   baby: boolean;
+  /** The new baby of a new-sibling order: born or on the way as the words say; null when they do not (the parent is asked). */
+  arrival?: Arrival | null;
 }
 
 interface Said {
@@ -30,8 +35,9 @@ interface Said {
 
 const NAME_AFTER =
   /^(?: (?:called|named|namens|genannt|heißt|heisst))? ((?:(?:Mrs?|Ms|Miss|Frau|Herr) )?\p{Lu}[\p{Ll}'-]{1,20})(?![\p{L}])/u;
-/** "a big sister, Ronja", "sister, Ronja (8)", "(Willow)": a name set apart, an age in brackets after it allowed. */
-const NAME_APART = /^(?:,| is| is called| \() ?(\p{Lu}\p{Ll}{1,20})(?=[,.;!?)]|$| and | und | \(\d{1,2}\))/u;
+/** "a big sister, Ronja", "sister, Ronja (8)", "(Willow)", "his teddy, Mr Buttons": a name set apart, an age in brackets after it allowed. */
+const NAME_APART =
+  /^(?:,| is| is called| \() ?((?:(?:Mrs?|Ms|Miss|Frau|Herr) )?\p{Lu}\p{Ll}{1,20})(?=[,.;!?)]|$| and | und | \(\d{1,2}\))/u;
 const TWO_NAMES =
   /^,? (?:called |named |namens )?(\p{Lu}\p{Ll}{1,20})(?: \(\d{1,2}\))? (?:and|und|&) (\p{Lu}\p{Ll}{1,20})(?![\p{L}])/u;
 const NOT_A_PERSON = /^(?:'s day|s day| christmas| nature| goose| earth|tag)/u;

@@ -8,7 +8,7 @@ import type { Pet } from './pets.ts';
 import { capitalise } from './words.ts';
 
 // What the reader asks instead of guessing, in the parent's language: whether someone missed is
-// here, away or has died; what may be said of an afterlife; which of two hard things the story is
+// here, away or has died; whether a new baby is born yet; what may be said of an afterlife; which of two hard things the story is
 // about; whether a stammer is practised; the child's pronoun. Ids name what they ask about
 // (`status:p2`), so an answer finds its question again.
 
@@ -27,6 +27,7 @@ export interface Asking {
 }
 
 const STATUS_CHOICES = ['here', 'away', 'remembered'] as const;
+const BORN_CHOICES = ['here', 'expected'] as const;
 const AFTERLIFE_CHOICES = ['leave-out', 'star', 'heaven'] as const;
 const SPEECH_CHOICES = ['accept', 'practise'] as const;
 const PRONOUN_CHOICES = ['he', 'she', 'they'] as const;
@@ -68,6 +69,18 @@ export function askQuestions(asking: Asking): PlanQuestion[] {
       about: someone.id,
       required: true,
       choices: choices('plan.question.status', STATUS_CHOICES),
+    });
+  }
+  const baby = asking.people.find((p) => p.arrival === null && p.id === plan.theme.about);
+  if (baby && plan.theme.id === 'new-sibling') {
+    // Born or on the way changes every scene of the story: nothing is told before the answer.
+    questions.push({
+      id: `status:${baby.id}`,
+      kind: 'status',
+      text: t('plan.question.born', { name: nameOf(baby, plan.hero.name, language) }),
+      about: baby.id,
+      required: true,
+      choices: choices('plan.question.born', BORN_CHOICES),
     });
   }
   const lost = [...asking.people, ...asking.pets].find((s) => s.status === 'remembered' && !s.unclear);

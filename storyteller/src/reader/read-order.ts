@@ -8,6 +8,7 @@ import {
 import { lexicon } from '../lexicon/index.ts';
 import type { Order } from '../order.ts';
 import { readAchievement } from './achievement.ts';
+import { readBaby } from './baby.ts';
 import { readDeeds } from './deeds.ts';
 import { afterlifeAnswer, applyCalls, applyStatuses, isAnswered, pronounAnswer, speechAnswer } from './answers.ts';
 import { type CareWords, readCare } from './care.ts';
@@ -96,6 +97,8 @@ function readFacts(order: Order): Facts {
   const look = withProfileLook(readLook(reading), order.memory?.profile);
   const pets = findPets(reading);
   readStatuses(reading, people, pets);
+  const themes = readThemes(reading);
+  readBaby(reading, people, themes);
   applyKnown(order.memory?.known, people, pets);
   const hero = {
     name: request.recipientDetails.name,
@@ -104,7 +107,6 @@ function readFacts(order: Order): Facts {
     look,
     aids: withProfileAids(readAids(reading), order.memory?.profile),
   };
-  const themes = readThemes(reading);
   const care = readCare(reading);
   // The order matters: what one finder reads, the next does not read again.
   for (const finder of [
@@ -186,7 +188,7 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
     people: people
       .filter((person) => !(person.relation === 'friend' && person.name === null && person.calls === null))
       .slice(0, PLAN_PEOPLE_MAX)
-      .map(({ baby: _, ...person }) => plain(person)),
+      .map(({ baby: _, arrival: _arrival, ...person }) => plain(person)),
     pets: pets.slice(0, PLAN_PETS_MAX).map(plain),
     family,
     siblings:

@@ -5,7 +5,7 @@ import { pluralOf, RELATIONS } from '../lexicon/relations.ts';
 import type { EnNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind } from '../lexicon/types.ts';
 import { calledOnce } from './called-once.ts';
-import { illRole, lostIsParent, noVisits, type PlanFacts, ritualOf } from './plan-facts.ts';
+import { illRole, lostIsParent, noVisits, type PlanFacts, ritualOf, titledGender } from './plan-facts.ts';
 import { isLittle, type SlotsContext } from './context.ts';
 import { withPlaceLines } from './place-lines.ts';
 import type { EnOptional, EnPerson, EnPlace, EnSlots } from './types.ts';
@@ -167,7 +167,14 @@ export function englishSlots(plan: StoryPlan, facts: PlanFacts, context: SlotsCo
   const hero = HERO_WORDS[plan.hero.pronoun];
   const his = plan.hero.pronoun === 'they' ? englishPossessive(plan.hero.name) : hero.his;
   const animal = lexicon.animal(plan.companion.kind);
-  const palPronoun: Pronoun = stableIndex(plan.companion.name, 2) === 0 ? 'he' : 'she';
+  const titled = titledGender(plan.companion.name);
+  const palPronoun: Pronoun = titled
+    ? titled === 'm'
+      ? 'he'
+      : 'she'
+    : stableIndex(plan.companion.name, 2) === 0
+      ? 'he'
+      : 'she';
   const pal = HERO_WORDS[palPronoun];
   const [paw, paws] = BODY[plan.companion.toy ? 'paw' : (animal?.body ?? 'paw')];
   const kindNoun = animal?.forms.en.noun ?? plan.companion.kind;
@@ -235,6 +242,8 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
     sibling: plan.siblings.length === 1 ? () => sibling(plan, base.his) : undefined,
     baby:
       facts.baby && (() => ({ ...person(facts.baby!, base.his), word: BABY_WORDS[facts.baby!.relation] ?? 'baby' })),
+    expected: facts.expected ? () => true as const : undefined,
+    mumToBe: facts.mumToBe && (() => person(facts.mumToBe!, base.his)),
     lost: facts.lost && (() => person(facts.lost!, base.his)),
     keepsake: facts.keepsake && (() => keepsake(facts, base.his)),
     shared:

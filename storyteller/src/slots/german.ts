@@ -8,12 +8,13 @@ import {
   type DeOwner,
 } from '../lexicon/noun-phrase.ts';
 import { pluralOf, RELATIONS } from '../lexicon/relations.ts';
+import { germanCuddly } from '../lexicon/toys.ts';
 import type { DeNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
 import { isLittle, type SlotsContext } from './context.ts';
 import { withPlaceLines } from './place-lines.ts';
 import { calledOnce } from './called-once.ts';
-import { illRole, lostIsParent, noVisits, type PlanFacts, ritualOf } from './plan-facts.ts';
+import { illRole, lostIsParent, noVisits, type PlanFacts, ritualOf, titledGender } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 
 // Die deutschen Slots einer Erzählung: aus dem Plan und dem Lexikon, mit Artikel, Fall und
@@ -150,9 +151,13 @@ export function germanSlots(plan: StoryPlan, facts: PlanFacts, context: SlotsCon
   const er = pronoun === 'he' ? 'er' : pronoun === 'she' ? 'sie' : name;
   const animal = lexicon.animal(plan.companion.kind);
   const palForms: DeNounForms = animal?.forms.de ?? { noun: 'Tier', gender: 'n' };
-  const palPronoun = germanPronoun(palForms.gender);
+  const palGender = titledGender(plan.companion.name) ?? palForms.gender;
+  const palPronoun = germanPronoun(palGender);
   const body = BODY[plan.companion.toy ? 'paw' : (animal?.body ?? 'paw')];
-  const kind = germanNounPhrase(palForms, owner, { stem: plan.companion.toy ? 'kuschelig' : 'klein' });
+  const cuddly = plan.companion.toy ? germanCuddly(palForms) : null;
+  const kind = cuddly
+    ? germanNounPhrase(cuddly, owner)
+    : germanNounPhrase(palForms, owner, { stem: plan.companion.toy ? 'kuschelig' : 'klein' });
   const paw = germanNounPhrase(body, owner);
   const base: DeSlots = {
     name,
@@ -164,12 +169,12 @@ export function germanSlots(plan: StoryPlan, facts: PlanFacts, context: SlotsCon
     Sein: (ending) => capital(possessive(owner)(ending)),
     sich: 'sich',
     pal: plan.companion.name,
-    palKind: { ...kind.bare, der: kind.der, ein: kind.ein },
+    palKind: { ...kind.bare, der: kind.der, ein: kind.ein, sein: kind.sein },
     palEr: palPronoun.nom,
     PalEr: capital(palPronoun.nom),
     palIhn: palPronoun.acc,
     palIhm: palPronoun.dat,
-    palSein: (ending) => `${palForms.gender === 'f' ? 'ihr' : 'sein'}${ending}`,
+    palSein: (ending) => `${palGender === 'f' ? 'ihr' : 'sein'}${ending}`,
     paws: body.plural ?? body.noun,
     paw: { der: paw.der, ein: paw.ein },
     where: place(plan, owner, context),
@@ -230,6 +235,8 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
         : undefined,
     sibling: plan.siblings.length === 1 ? () => sibling(plan, owner) : undefined,
     baby: facts.baby && (() => baby(facts.baby!, owner)),
+    expected: facts.expected ? () => true as const : undefined,
+    mumToBe: facts.mumToBe && (() => person(facts.mumToBe!, owner)),
     lost: facts.lost && (() => person(facts.lost!, owner)),
     keepsake: facts.keepsake && (() => keepsake(facts, owner)),
     shared: facts.shared && (() => sharedForms(facts.shared!.lexeme!)),

@@ -37,6 +37,10 @@ export interface PlanFacts {
   away?: PlanPerson;
   ill?: PlanPerson;
   baby?: PlanPerson;
+  /** The new baby is not born yet: waited for, never held or seen tonight. */
+  expected: boolean;
+  /** The one mum at home when the baby is on the way, whose tummy it grows in; none with two mums or none. */
+  mumToBe?: PlanPerson;
   /** Two living parents (mum, dad, parent), the one the child lives with first. */
   parents?: [PlanPerson, PlanPerson];
 }
@@ -86,6 +90,19 @@ function theOneRemembered(plan: StoryPlan): PlanPerson | PlanPet | undefined {
 function theOneAbout(plan: StoryPlan, fits: (person: PlanPerson) => boolean): PlanPerson | undefined {
   const about = plan.people.find((p) => p.id === plan.theme.about && fits(p));
   return about ?? plan.people.find(fits);
+}
+
+/** Whether the new baby of a new-sibling story is still on the way. */
+function babyExpected(plan: StoryPlan): boolean {
+  return (
+    plan.theme.id === 'new-sibling' && plan.people.some((p) => p.id === plan.theme.about && p.status === 'expected')
+  );
+}
+
+/** The mum who carries the expected baby: the one mum at home (with two, the plan cannot say which). */
+function mumToBe(plan: StoryPlan, grownups: readonly PlanPerson[]): PlanPerson | undefined {
+  const mums = grownups.filter((p) => p.relation === 'mum');
+  return babyExpected(plan) && mums.length === 1 ? mums[0] : undefined;
 }
 
 /** The new baby, only when the plan names them (a story says "the new baby" otherwise). */
@@ -254,6 +271,13 @@ export function planFacts(plan: StoryPlan): PlanFacts {
 }
 
 /** The one the care story is about may not be visited yet: no scene at their side. */
+/** A companion whose name has a title is that one: "Mr Buttons" a he, „Frau Wuschel“ a she; else null. */
+export function titledGender(name: string): 'm' | 'f' | null {
+  const title = /^(Mrs|Ms|Miss|Mr|Frau|Herr)\.? /u.exec(name)?.[1];
+  if (!title) return null;
+  return title === 'Mr' || title === 'Herr' ? 'm' : 'f';
+}
+
 export const noVisits = (facts: PlanFacts): boolean => facts.ill?.noVisits === true || facts.away?.noVisits === true;
 
 function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'sharedPlace' | 'ritual'> {
@@ -265,6 +289,7 @@ function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'sharedPlace' | 'r
   });
   const lost = theOneRemembered(plan);
   const here = plan.people.filter((p) => p.status === 'here');
+  const grownups = here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well');
   const toy = wanted(plan, 'toy', lexicon.toy);
   const clothing = wanted(plan, 'clothing', lexicon.clothing);
   const food = wanted(plan, 'food', lexicon.food);
@@ -294,7 +319,7 @@ function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'sharedPlace' | 'r
       : undefined,
     place: lovedPlace(plan),
     friend: plan.people.find((p) => p.status !== 'remembered' && p.relation === 'friend' && p.name !== null),
-    grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well'),
+    grownups,
     homePet: plan.pets.find((p) => p.status === 'here' && p.name !== null),
     lost,
     habit: lost ? plan.details.find((d) => d.wanted && d.kind === 'habit' && d.owner === lost.id) : undefined,
@@ -311,6 +336,8 @@ function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'sharedPlace' | 'r
     away: theOneAbout(plan, (p) => p.status === 'away' && p.relation !== 'friend'),
     ill: theOneAbout(plan, (p) => p.status !== 'remembered' && p.health !== 'well'),
     baby: plan.theme.id === 'new-sibling' ? namedBaby(plan) : undefined,
+    expected: babyExpected(plan),
+    mumToBe: mumToBe(plan, grownups),
     parents: theParents(plan),
   };
 }
@@ -339,6 +366,8 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('siblings', plan.siblings.length > 0);
   add('sibling', plan.siblings.length === 1);
   add('baby', facts.baby);
+  add('expected', facts.expected);
+  add('mumToBe', facts.mumToBe);
   add('lost', facts.lost);
   add('keepsake', facts.keepsake);
   add('shared', facts.shared);

@@ -23,6 +23,8 @@ export type OptionalSlot =
   | 'siblings'
   | 'sibling'
   | 'baby'
+  | 'expected'
+  | 'mumToBe'
   | 'lost'
   | 'keepsake'
   | 'shared'
@@ -172,6 +174,10 @@ export interface EnOptional {
   sibling: EnPerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean; baby: boolean };
   /** A new baby brother or sister, when the plan names them; `word`: "baby sister", "baby brother", or "baby". */
   baby: EnPerson & { word: string };
+  /** The new baby is not born yet: the story waits for them, and never holds or sees them tonight. */
+  expected: true;
+  /** The one mum at home while the baby is on the way: "Mummy's tummy". */
+  mumToBe: EnPerson;
   lost: EnPerson;
   keepsake: EnNounPhrase & { of: string };
   /**
@@ -253,8 +259,8 @@ export interface DeSlots {
   /** „sich“ */
   sich: string;
   pal: string;
-  /** „kleiner Fuchs“ (nominative, after „ein“), with its cases. */
-  palKind: Cases & { der: Cases; ein: Cases };
+  /** „kleiner Fuchs“, or a cuddly toy's „Kuschelelefant“ (nominative, after „ein“), with its cases. */
+  palKind: Cases & { der: Cases; ein: Cases; sein: Cases };
   palEr: string;
   PalEr: string;
   palIhn: string;
@@ -296,6 +302,8 @@ export interface DeOptional {
   sibling: DePerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean; baby: boolean };
   /** `word`: „Schwesterchen“, „Brüderchen“, „Geschwisterchen“ (all neuter). */
   baby: DePerson & { word: string };
+  expected: true;
+  mumToBe: DePerson;
   lost: DePerson;
   keepsake: DeNounPhrase & { of: Cases };
   /**

@@ -99,7 +99,8 @@ function pictureOf(
     guide: spec.where === 'setting',
     homePet: filled.has('homePet'),
     friend: filled.has('friend'),
-    baby: filled.has('baby'),
+    // A baby still on the way is in no picture.
+    baby: filled.has('baby') && !filled.has('expected'),
     toy: filled.has('toy'),
     food: filled.has('food'),
     keepsake: filled.has('keepsake'),

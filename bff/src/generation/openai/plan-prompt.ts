@@ -20,6 +20,7 @@ const relationWords: Record<PlanRelation, string> = {
   cousin: 'cousin',
   friend: 'friend',
   teacher: 'teacher',
+  baby: 'new baby brother or sister',
   other: 'someone close',
 };
 
@@ -94,6 +95,8 @@ function personLine(person: PlanPerson): string {
         : '';
   if (person.status === 'remembered')
     return `- Remembered: ${label}, who died. Remembered only (an object, a habit, a story, a place), never present and never in any picture.`;
+  if (person.status === 'expected')
+    return `- On the way: ${label}, a baby not born yet. Waited for and got ready for; never held, seen, heard or drawn tonight.`;
   const visits = person.noVisits
     ? '; the hero may not visit them yet: no scene at their side, the hero misses them and sends a drawing or a message instead'
     : '';

@@ -28,6 +28,7 @@ const relationWords: Record<PlanRelation, readonly string[]> = {
   cousin: ['cousin', 'cousine'],
   friend: ['friend', 'freund', 'freundin'],
   teacher: ['teacher', 'lehrer', 'lehrerin'],
+  baby: ['baby', 'geschwisterchen'],
   other: [],
 };
 

@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { waitingFacts, waitingTold } from './new-sibling-waiting.ts';
 
 // The night of the new-sibling story for children of five and over: the mixed-up feeling told to
 // the place's listener; jealousy named and allowed, the child not replaced and loved as before; being
@@ -18,8 +19,9 @@ export const tellTheGuide: Passage = {
     en(
       (s) =>
         `${s.where.guide} ${s.name} kicked at a pebble. "I don't even know if I want a ${s.baby.word}," ${s.name} said at last. "${s.baby.name} gets all the looking and all the cooing. I used to be the littlest."`,
-      { needs: ['baby'] },
+      { needs: ['baby'], unless: ['expected'] },
     ),
+    ...waitingTold.en,
     en(
       (s) =>
         `${s.where.guide} "You look like someone with a mixed-up feeling," said ${s.where.guideName}. "It's the baby," said ${s.name}. "Everybody's so happy. I'm a bit happy too. But I'm cross as well. What if everybody loves the baby more than me?"`,
@@ -39,8 +41,9 @@ export const tellTheGuide: Passage = {
     de(
       (s) =>
         `${s.where.guide} ${s.name} kickte einen Kiesel weg. „Ich weiß gar nicht, ob ich überhaupt ein ${s.baby.word} will“, sagte ${s.name} schließlich. „${s.baby.name} kriegt das ganze Angucken und das ganze Ach-wie-süß. Früher war ich ${s.er === 'sie' ? 'die Kleinste' : s.er === 'er' ? 'der Kleinste' : 'das kleinste Kind'} hier.“`,
-      { needs: ['baby'] },
+      { needs: ['baby'], unless: ['expected'] },
     ),
+    ...waitingTold.de,
     de(
       (s) =>
         `${s.where.guide} „Du siehst aus, als hättest du ein Durcheinandergefühl“, sagte ${s.where.guideName}. „Es ist wegen dem Baby“, sagte ${s.name}. „Alle freuen sich so. Ich freu mich auch ein bisschen. Aber ich bin auch wütend. Was ist, wenn alle das Baby lieber haben als mich?“`,
@@ -120,43 +123,47 @@ export const babyFacts: Passage = {
     en(
       (s) =>
         `"Babies are very small," said ${s.where.guideName}. "${s.baby.name} won't walk or talk or play games for a long, long time. A new baby mostly sleeps, and cries, and drinks milk, and sleeps again. But a baby can do one thing very well: hold on to a finger, tight as tight. And very often it's the finger of the ${bigEn(s.he)}."`,
-      { needs: ['baby'] },
+      { needs: ['baby'], unless: ['expected'] },
     ),
     en(
       (s) =>
         `"New babies are tiny," said ${s.pal}. "They can't walk. They can't talk. They can't even hold their own heads up. They sleep, and they cry, and they drink milk, and they hold on to your finger." "That sounds a bit boring," said ${s.name}. "A bit," agreed ${s.pal}. "But babies love looking at faces. Especially the face of someone bigger."`,
+      { unless: ['expected'] },
     ),
     en(
       (s) =>
         `${s.name} thought about the new baby, so small that ${s.baby.name} would fit in the crook of an arm. No walking, no talking, no games: just sleeping, and crying, and a tiny hand that holds on to a finger. "I could sing to ${s.baby.him}," ${s.name} said slowly. "Sometimes. If I want to."`,
-      { needs: ['baby'] },
+      { needs: ['baby'], unless: ['expected'] },
     ),
     en(
       (s) =>
         `${s.name} thought about how small a new baby is: small enough to fit in the crook of an arm, too small to walk or talk or play. Babies just sleep, and cry, and hold on to a finger. "I could sing to the baby," ${s.name} said slowly. "Sometimes. If I want to."`,
-      { unless: ['baby'] },
+      { unless: ['baby', 'expected'] },
     ),
+    ...waitingFacts.en,
   ],
   de: [
     de(
       (s) =>
         `„Babys sind ganz klein“, sagte ${s.where.guideName}. „${s.baby.name} wird noch lange, lange nicht laufen oder sprechen oder spielen. Ein neues Baby schläft fast nur, und weint, und trinkt Milch, und schläft wieder. Aber eins kann ein Baby richtig gut: sich an einem Finger festhalten, ganz fest. Und oft ist es der Finger vom großen Geschwisterkind.“`,
-      { needs: ['baby'] },
+      { needs: ['baby'], unless: ['expected'] },
     ),
     de(
       (s) =>
         `„Neue Babys sind winzig“, sagte ${s.pal}. „Sie können nicht laufen. Sie können nicht sprechen. Sie können nicht mal ihren Kopf allein halten. Sie schlafen, und sie weinen, und sie trinken Milch, und sie halten sich an deinem Finger fest.“ „Das klingt ein bisschen langweilig“, sagte ${s.name}. „Ein bisschen“, gab ${s.pal} zu. „Aber Babys schauen so gern Gesichter an. Am liebsten das Gesicht von jemandem, der größer ist.“`,
+      { unless: ['expected'] },
     ),
     de(
       (s) =>
         `${s.name} dachte an ${s.baby.name}, so klein, dass ${s.baby.er.nom} in eine Armbeuge passen würde. Kein Laufen, kein Sprechen, kein Spielen: nur Schlafen und Weinen und eine winzige Hand, die sich an einem Finger festhält. „Ich könnte ${s.baby.er.dat} was vorsingen“, sagte ${s.name} langsam. „Manchmal. Wenn ich will.“`,
-      { needs: ['baby'] },
+      { needs: ['baby'], unless: ['expected'] },
     ),
     de(
       (s) =>
         `${s.name} dachte daran, wie klein so ein neues Baby ist: so klein, dass es in eine Armbeuge passt, zu klein zum Laufen und Sprechen und Spielen. Babys schlafen nur, und weinen, und halten sich an einem Finger fest. „Ich könnte dem Baby was vorsingen“, sagte ${s.name} langsam. „Manchmal. Wenn ich will.“`,
-      { unless: ['baby'] },
+      { unless: ['baby', 'expected'] },
     ),
+    ...waitingFacts.de,
   ],
 };
 

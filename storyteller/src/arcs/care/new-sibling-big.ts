@@ -1,11 +1,12 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { babyFacts, bigChildThings, guideAnswers, littleAgain, tellTheGuide } from './new-sibling-big-night.ts';
 import { careSiblings } from './siblings-along.ts';
+import { waitingEvening } from './new-sibling-waiting.ts';
 import { cap } from './words.ts';
 
-// A new baby brother or sister, for children of five and over. The plan does not say whether the
-// baby is born yet, so the story speaks of "the new baby" and of what babies are like, and works for
-// either. Mixed feelings and jealousy are named and allowed; the child is not replaced and is loved as
+// A new baby brother or sister, for children of five and over. The plan says whether the baby is
+// born yet: a baby on the way (`expected`) is waited for and got ready for (new-sibling-waiting.ts),
+// never held or seen tonight; a baby born is tiny and holds a finger. Mixed feelings and jealousy are named and allowed; the child is not replaced and is loved as
 // before; wanting to be little again is allowed; the baby is tiny (sleeps, cries, holds a finger).
 // A named baby (`s.baby`) is called by name; otherwise "the new baby".
 
@@ -14,8 +15,9 @@ const evening: Passage = {
     en(
       (s) =>
         `For weeks now, everybody had been talking about ${s.baby.name}, ${s.his} ${s.baby.word}. Aunties rang up. Cards came with ducks on them. Even the lady at the bakery asked. ${s.name} sat on the stairs in ${s.his} pyjamas and thought: nobody asks about me any more.`,
-      { needs: ['baby'] },
+      { needs: ['baby'], unless: ['expected'] },
     ),
+    ...waitingEvening.en,
     en(
       (s) =>
         `${cap(s.grownups.names)} had been busy all day with things for ${s.baby.name}: tiny vests, tiny socks, a hat so small it would not even fit over ${s.name}'s fist. "Look how little!" everyone kept saying. ${s.name} looked, and did not know what to feel.`,
@@ -45,8 +47,9 @@ const evening: Passage = {
     de(
       (s) =>
         `Seit Wochen redeten alle nur noch von ${s.baby.name}, ${s.sein('em')} ${s.baby.word}. Die Tanten riefen an. Es kamen Karten mit Entchen darauf. Sogar die Frau in der Bäckerei fragte nach. ${s.name} saß im Schlafanzug auf der Treppe und dachte: Nach mir fragt keiner mehr.`,
-      { needs: ['baby'] },
+      { needs: ['baby'], unless: ['expected'] },
     ),
+    ...waitingEvening.de,
     de(
       (s) =>
         `Den ganzen Tag ${s.grownups.plural ? 'waren' : 'war'} ${s.grownups.names} mit Sachen für ${s.baby.name} beschäftigt gewesen: winzige Hemdchen, winzige Söckchen, ein Mützchen, so klein, dass nicht einmal eine Faust hineinpasste. „Guck mal, wie klein!“, sagten alle immer wieder. ${s.name} guckte und wusste nicht, was ${s.er} fühlen sollte.`,
@@ -203,13 +206,13 @@ export const newSiblingBig: Arc = {
       en((s) => `Still ${s.name}`),
       en((s) => `${s.name}, ${s.pal} and the Mixed-Up Feeling`),
       en((s) => `Three Squeezes for ${s.name}`),
-      en((s) => `${s.name} and a Finger for ${s.baby.name}`, { needs: ['baby'] }),
+      en((s) => `${s.name} and a Finger for ${s.baby.name}`, { needs: ['baby'], unless: ['expected'] }),
     ],
     de: [
       de((s) => `Immer noch ${s.name}`),
       de((s) => `${s.name}, ${s.pal} und das Durcheinandergefühl`),
       de((s) => `Dreimal drücken, ${s.name}`),
-      de((s) => `${s.name} und ein Finger für ${s.baby.name}`, { needs: ['baby'] }),
+      de((s) => `${s.name} und ein Finger für ${s.baby.name}`, { needs: ['baby'], unless: ['expected'] }),
     ],
   },
   summary: {
@@ -259,7 +262,7 @@ export const newSiblingBig: Arc = {
   },
   scenes: [
     {
-      picture: { composition: 'interior', where: 'home', cast: ['grownups', 'homePet'], things: ['toy'] },
+      picture: { composition: 'interior', where: 'home', cast: ['grownups', 'homePet', 'baby'], things: ['toy'] },
       beats: [evening],
     },
     {

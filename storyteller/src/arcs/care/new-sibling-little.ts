@@ -1,11 +1,14 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { careSiblingsLittle } from './siblings-along.ts';
+import { waitingForTheBaby } from './new-sibling-waiting.ts';
 import { cap } from './words.ts';
 
 // A new baby brother or sister, told to children of two to four: short sentences in the present and
 // a refrain ("Still Theo. Loved just the same."). Happy, cross and jealous all at once is allowed;
 // being little again is allowed; babies are tiny (they sleep, cry and hold a finger; they cannot walk
-// or talk). Told whether the baby is born yet or not, and with or without the baby's name.
+// or talk). A baby still on the way (`expected`) is waited for: growing, snug and warm, in Mummy's
+// tummy when the plan has one mum at home, and got ready for; never held or seen tonight. Told with
+// or without the baby's name.
 
 const evening: Passage = {
   en: [
@@ -93,6 +96,12 @@ const feeling: Passage = {
     en((s) => `${s.name} feels happy. And cross. And jealous. All mixed up, like a muddle of socks.`),
     en(
       (s) => `"I'm cross," says ${s.name}. "Everybody looks at the baby. Nobody looks at me." ${s.name} feels jealous.`,
+      { unless: ['expected'] },
+    ),
+    en(
+      (s) =>
+        `"I'm cross," says ${s.name}. "The baby isn't even here yet, and it's baby, baby, baby!" ${s.name} feels jealous.`,
+      { needs: ['expected'] },
     ),
   ],
   de: [
@@ -100,6 +109,12 @@ const feeling: Passage = {
     de(
       (s) =>
         `„Ich bin wütend“, sagt ${s.name}. „Alle gucken nur das Baby an. Keiner guckt mich an.“ ${s.name} ist eifersüchtig.`,
+      { unless: ['expected'] },
+    ),
+    de(
+      (s) =>
+        `„Ich bin wütend“, sagt ${s.name}. „Das Baby ist noch gar nicht da, und alle reden nur vom Baby!“ ${s.name} ist eifersüchtig.`,
+      { needs: ['expected'] },
     ),
   ],
 };
@@ -155,35 +170,37 @@ const tinyBaby: Passage = {
     en(
       (s) =>
         `${s.baby.name} is tiny, tiny, tiny. Babies sleep. Babies cry. Babies hold a finger, tight. But babies can't walk, and babies can't talk.`,
-      {
-        needs: ['baby'],
-      },
+      { needs: ['baby'], unless: ['expected'] },
     ),
     en(
       () =>
         `Babies are tiny, tiny, tiny. Babies sleep. Babies cry. Babies hold a finger, tight. No walking. No talking. Not yet!`,
+      { unless: ['expected'] },
     ),
     en(
       (s) =>
         `A new baby is so small. Sleep, cry, milk, sleep. And a tiny hand that holds on to ${s.name}'s finger. Hold on tight!`,
+      { unless: ['expected'] },
     ),
+    ...waitingForTheBaby.en,
   ],
   de: [
     de(
       (s) =>
         `${s.baby.name} ist winzig, winzig klein. Babys schlafen. Babys weinen. Babys halten einen Finger fest. Aber Babys können nicht laufen und nicht sprechen.`,
-      {
-        needs: ['baby'],
-      },
+      { needs: ['baby'], unless: ['expected'] },
     ),
     de(
       () =>
         `Babys sind winzig, winzig klein. Babys schlafen. Babys weinen. Babys halten einen Finger fest. Kein Laufen. Kein Sprechen. Noch lange nicht!`,
+      { unless: ['expected'] },
     ),
     de(
       (s) =>
         `So ein neues Baby ist so klein. Schlafen, weinen, Milch, schlafen. Und eine winzige Hand, die sich an ${s.sein('em')} Finger festhält. Ganz fest!`,
+      { unless: ['expected'] },
     ),
+    ...waitingForTheBaby.de,
   ],
 };
 
@@ -222,10 +239,16 @@ export const newSiblingLittle: Arc = {
   themes: ['new-sibling'],
   ages: ['little'],
   title: {
-    en: [en((s) => `Still ${s.name}`), en((s) => `${s.name} and the Tiny Baby`), en((s) => `A Big Hug for ${s.name}`)],
+    en: [
+      en((s) => `Still ${s.name}`),
+      en((s) => `${s.name} and the Tiny Baby`, { unless: ['expected'] }),
+      en((s) => `${s.name} Waits for the Baby`, { needs: ['expected'] }),
+      en((s) => `A Big Hug for ${s.name}`),
+    ],
     de: [
       de((s) => `Immer noch ${s.name}`),
-      de((s) => `${s.name} und das winzige Baby`),
+      de((s) => `${s.name} und das winzige Baby`, { unless: ['expected'] }),
+      de((s) => `${s.name} wartet aufs Baby`, { needs: ['expected'] }),
       de((s) => `Eine große Umarmung für ${s.name}`),
     ],
   },
@@ -234,12 +257,24 @@ export const newSiblingLittle: Arc = {
       en(
         (s) =>
           `${s.name}'s family is getting bigger: a new baby! ${s.name} feels jealous, and that is all right: ${s.name} is loved just the same.`,
+        { unless: ['expected'] },
+      ),
+      en(
+        (s) =>
+          `A new baby is on the way in ${s.name}'s family! ${s.name} feels jealous, and that is all right: ${s.name} is loved just the same.`,
+        { needs: ['expected'] },
       ),
     ],
     de: [
       de(
         (s) =>
           `Die Familie von ${s.name} wird größer: ein neues Baby! ${s.name} ist eifersüchtig, und das ist in Ordnung: ${s.name} wird genauso lieb gehabt.`,
+        { unless: ['expected'] },
+      ),
+      de(
+        (s) =>
+          `In der Familie von ${s.name} ist ein Baby unterwegs! ${s.name} ist eifersüchtig, und das ist in Ordnung: ${s.name} wird genauso lieb gehabt.`,
+        { needs: ['expected'] },
       ),
     ],
   },
@@ -261,7 +296,7 @@ export const newSiblingLittle: Arc = {
   },
   scenes: [
     {
-      picture: { composition: 'interior', where: 'home', cast: ['grownups'], things: ['toy'] },
+      picture: { composition: 'interior', where: 'home', cast: ['grownups', 'baby'], things: ['toy'] },
       beats: [evening, refrain],
     },
     {

@@ -1,7 +1,8 @@
 import { de, type DeVariant, en, type EnVariant } from '../types.ts';
 
 // More ways home and to sleep (goodnight.ts): the dent in the pillow, counting what to remember,
-// the night going on outside. Calm, nothing cheers, nobody else is in the room.
+// the night going on outside, the child's own cuddly toy a toy again, said by its name and what it
+// is. Calm, nothing cheers, nobody else is in the room.
 
 export const moreGoodnights: { en: EnVariant[]; de: DeVariant[] } = {
   en: [
@@ -20,6 +21,15 @@ export const moreGoodnights: { en: EnVariant[]; de: DeVariant[] } = {
         `Outside, the night went on being the night, big and kind and full of stars. Inside, under the warm blanket, ${s.name} was already dreaming, and ${s.pal} was in the dream too.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Back in bed, ${s.pal} was just ${s.his} ${s.palKind} again, soft and still in ${s.name}'s arms, the way ${s.palHe} was every night. "Goodnight, ${s.pal}," whispered ${s.name}. Nobody answered, but ${s.name} was quite sure ${s.pal} had heard.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en((s) => `Back in bed. ${s.pal} is a cuddly toy again, soft and still. "Night, night, ${s.pal}." Eyes close.`, {
+      needs: ['toyPal'],
+      ages: ['little'],
+    }),
     en((s) => `Home! Into bed. One yawn. Two yawns. Three yawns. Asleep! Night, night, ${s.name}.`, {
       ages: ['little'],
     }),
@@ -39,6 +49,19 @@ export const moreGoodnights: { en: EnVariant[]; de: DeVariant[] } = {
       (s) =>
         `Draußen blieb die Nacht einfach die Nacht, groß und freundlich und voller Sterne. Drinnen, unter der warmen Decke, träumte ${s.name} schon, und im Traum war ${s.pal} auch dabei.`,
       { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Wieder im Bett lag ${s.pal} ganz still in ${s.sein('en')} Armen, nur noch ${s.palKind.sein.nom}, so wie jeden Abend. „Gute Nacht, ${s.pal}“, flüsterte ${s.name}. Niemand antwortete, aber ${s.name} war ganz sicher, dass ${s.pal} es gehört hatte.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Wieder im Bett. ${s.pal} ist wieder ein Kuscheltier, ganz weich und still. „Gute Nacht, ${s.pal}.“ Augen zu.`,
+      {
+        needs: ['toyPal'],
+        ages: ['little'],
+      },
     ),
     de((s) => `Zu Hause! Ab ins Bett. Einmal gähnen. Zweimal gähnen. Dreimal. Eingeschlafen! Gute Nacht, ${s.name}.`, {
       ages: ['little'],
