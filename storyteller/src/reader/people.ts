@@ -1,5 +1,6 @@
 import type { Language, PlanPerson, PlanRelation } from '@dreamweaver/contracts';
 import type { Gender, Reading } from './reading.ts';
+import type { StayReading } from './stay-cues.ts';
 import { alternation, findAll, type Source, w, wordPattern } from './text.ts';
 import { type CallKind, capitalise, mayBeName, RELATION_WORDS, relationWord } from './words.ts';
 
@@ -12,6 +13,8 @@ export interface Person extends PlanPerson {
   unclear: boolean;
   /** A baby, or a new one ("his baby sister Rosa", "new baby brother"). */
   baby: boolean;
+  /** What was said of a stay in hospital, until it is settled (hospital.ts). */
+  stay?: StayReading;
 }
 
 interface Said {

@@ -25,6 +25,11 @@ export const plan: Record<keyof typeof en, string> = {
   'plan.question.status.here': 'Bei uns, zu Hause oder in der Nähe',
   'plan.question.status.away': 'Eine Weile weg',
   'plan.question.status.remembered': 'Gestorben, und wir erinnern uns',
+  'plan.question.hospital':
+    'Wir möchten es richtig erzählen: Ist {name} schon im Krankenhaus, oder kommt {name} bald ins Krankenhaus?',
+  'plan.question.hospital.now': 'Schon im Krankenhaus',
+  'plan.question.hospital.soon': 'Kommt bald ins Krankenhaus',
+  'plan.question.hospital.none': 'Bleibt nicht im Krankenhaus',
   'plan.question.afterlife': 'Soll die Geschichte etwas dazu sagen, wo {name} jetzt ist?',
   'plan.question.afterlife.leave-out': 'Nichts dazu sagen, nur erinnern',
   'plan.question.afterlife.star': 'Ein Stern am Himmel zum Erinnern',
