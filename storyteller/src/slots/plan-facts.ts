@@ -1,5 +1,6 @@
 import type { Language, PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
+import { stayOf } from './stay.ts';
 import type { IllRole, OptionalSlot } from './types.ts';
 
 // Which optional slots a plan fills, and from what: the one reading of the plan that both
@@ -34,6 +35,10 @@ export interface PlanFacts {
   ritual?: PlanDetail;
   away?: PlanPerson;
   ill?: PlanPerson;
+  /** The ill one's stay in hospital, now or ahead, as the parent told it. */
+  stay?: NonNullable<PlanPerson['hospital']>;
+  /** Who looks after the child meanwhile (not the ill one): "Auntie Jo will stay with us". */
+  carers: PlanPerson[];
   baby?: PlanPerson;
   /** Two living parents (mum, dad, parent), the one the child lives with first. */
   parents?: [PlanPerson, PlanPerson];
@@ -230,6 +235,7 @@ function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'ritual'> {
     return animal !== undefined && (animal.lives === 'anywhere' || setting.lives.includes(animal.lives));
   });
   const lost = theOneRemembered(plan);
+  const ill = theOneAbout(plan, (p) => p.status !== 'remembered' && p.health !== 'well');
   const here = plan.people.filter((p) => p.status === 'here');
   const toy = wanted(plan, 'toy', lexicon.toy);
   const clothing = wanted(plan, 'clothing', lexicon.clothing);
@@ -275,7 +281,11 @@ function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'ritual'> {
         )
       : undefined,
     away: theOneAbout(plan, (p) => p.status === 'away' && p.relation !== 'friend'),
-    ill: theOneAbout(plan, (p) => p.status !== 'remembered' && p.health !== 'well'),
+    ill,
+    stay: stayOf(ill),
+    carers: plan.people.filter(
+      (p) => p.looksAfterChild === true && p.status === 'here' && p.health === 'well' && p.id !== ill?.id,
+    ),
     baby: plan.theme.id === 'new-sibling' ? namedBaby(plan) : undefined,
     parents: theParents(plan),
   };
@@ -311,6 +321,10 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('habit', facts.habit);
   add('away', facts.away);
   add('ill', facts.ill);
+  add('stay', facts.stay);
+  add('staySoon', facts.stay && facts.stay.when !== 'now');
+  add('stayDays', facts.stay && facts.stay.days !== null);
+  add('carer', facts.carers.length > 0);
   add('dementia', facts.ill?.health === 'dementia');
   add('noVisits', noVisits(facts));
   add('ritual', facts.ritual);

@@ -29,8 +29,11 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'shared',
   'habit',
   'ritual',
-  // Not a detail, but the parent's fact the story must show: a drawing or a message sent instead of a visit.
+  // Not details, but the parent's facts the story must show: a drawing or a message sent instead of a
+  // visit; who looks after the child; how long a stay in hospital is.
   'noVisits',
+  'carer',
+  'stayDays',
   'place',
 ];
 /** The family the child lives with: a variant that brings one of them in, not yet in this story, comes before any unheard one. */
