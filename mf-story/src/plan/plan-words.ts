@@ -130,6 +130,28 @@ function list(items: readonly string[], language: Language): string {
   return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
 }
 
+/**
+ * A stay in hospital as the parent told it ("Mum goes into hospital next week, for an operation."
+ * "In hospital for 5 days, then home again."), and who looks after the child meanwhile.
+ */
+function staySentences(plan: StoryPlan, words: PlanWordsContext, unsure: ReadonlySet<string>): string[] {
+  const { t } = words;
+  const sentences: string[] = [];
+  for (const person of plan.people.filter((p) => p.status !== 'remembered' && !unsure.has(p.id))) {
+    const who = personName(person, plan, words).name;
+    const stay = person.hospital;
+    if (stay) {
+      const key = `storyPlan.summary.hospital.${stay.when}${stay.operation ? '.operation' : ''}`;
+      sentences.push(t(key as MessageKey, { who }));
+      if (stay.days === 'few') sentences.push(t('storyPlan.summary.hospital.fewDays'));
+      else if (stay.days === 1) sentences.push(t('storyPlan.summary.hospital.oneNight'));
+      else if (stay.days !== null) sentences.push(t('storyPlan.summary.hospital.days', { days: String(stay.days) }));
+    }
+    if (person.looksAfterChild) sentences.push(t('storyPlan.summary.carer', { who, hero: plan.hero.name }));
+  }
+  return sentences;
+}
+
 export interface PlanSummaryWords {
   tonight: string;
   with: string;
@@ -162,6 +184,7 @@ export function planSummary(
   );
   for (const person of plan.people.filter((p) => p.noVisits && p.status !== 'remembered' && !unsure.has(p.id)))
     people.push(t('storyPlan.summary.noVisits', { hero, who: personName(person, plan, words).name }));
+  people.push(...staySentences(plan, words, unsure));
   // Mum and Dad in two homes: "lives with Mum and Dad" would say they live together; "two homes" says it.
   const together = plan.family.shape === 'mum-and-dad' && plan.family.twoHomes;
   const family = [
