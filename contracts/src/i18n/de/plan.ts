@@ -26,7 +26,7 @@ export const plan: Record<keyof typeof en, string> = {
   'plan.question.status.away': 'Eine Weile weg',
   'plan.question.status.remembered': 'Gestorben, und wir erinnern uns',
   'plan.question.hospital':
-    'Wir möchten es richtig erzählen: Ist {name} schon im Krankenhaus, oder kommt {name} bald ins Krankenhaus?',
+    'Wir möchten es richtig erzählen: Ist {name} schon im Krankenhaus, oder geht es erst bald dorthin?',
   'plan.question.hospital.now': 'Schon im Krankenhaus',
   'plan.question.hospital.soon': 'Kommt bald ins Krankenhaus',
   'plan.question.hospital.none': 'Bleibt nicht im Krankenhaus',
