@@ -53,6 +53,20 @@ const HOSPITAL_WHEN = ['now', 'tomorrow', 'next-week', 'soon'] as const;
 export type HospitalWhen = (typeof HOSPITAL_WHEN)[number];
 /** The longest stay the plan counts in days (a countdown the child can make); a longer one is told without its days. */
 export const HOSPITAL_DAYS_MAX = 90;
+/** When the child talks with someone on the phone or by video: every day, every evening, at the weekend, or one day a week. */
+const CALL_TIMES = [
+  'day',
+  'evening',
+  'weekend',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type CallTime = (typeof CALL_TIMES)[number];
 /** Someone alive who is ill: worry is allowed, and they are never told as dead. */
 export const HEALTH = ['well', 'ill', 'dementia'] as const;
 
@@ -191,6 +205,11 @@ function personSchema(t: Translate) {
      * stay with us", „Oma passt so lange auf uns auf“). Left out, the parent said nothing of it.
      */
     looksAfterChild: z.boolean({ error: t('plan.validation.choice') }).optional(),
+    /**
+     * When the child and they talk on the phone or by video, as the parent said it („Sie telefonieren
+     * jeden Sonntag“, "Daddy FaceTimes us every evening"): the story says it so. Left out, not said.
+     */
+    callsEvery: choice(CALL_TIMES, t).optional(),
   });
 }
 export type PlanPerson = z.infer<ReturnType<typeof personSchema>>;

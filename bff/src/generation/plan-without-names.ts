@@ -38,6 +38,7 @@ function personWithoutNames(person: PlanPerson, children: StoryChildren, scrub: 
       ? {}
       : { hospital: { when: person.hospital.when, days: person.hospital.days, operation: person.hospital.operation } }),
     ...(person.looksAfterChild === undefined ? {} : { looksAfterChild: person.looksAfterChild }),
+    ...(person.callsEvery === undefined ? {} : { callsEvery: person.callsEvery }),
   };
 }
 

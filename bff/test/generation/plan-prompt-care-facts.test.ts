@@ -83,4 +83,12 @@ describe('the plan prompt: visits, rituals and two unnamed parents', () => {
     expect(seen.people[0].hospital).toEqual({ when: 'next-week', days: 5, operation: true });
     expect(seen.people[1].looksAfterChild).toBe(true);
   });
+
+  it('tells when the hero talks with someone away, and lets it through the seam', () => {
+    const papa = person('p1', { relation: 'dad', calls: 'Papa', status: 'away', away: 'forces', callsEvery: 'sunday' });
+    const plan = planFor('Finn', { people: [papa] });
+    expect(planLines(plan).join('\n')).toContain('talks with the hero on the phone every Sunday');
+    const children = { siblings: [], friends: [], planSibling: [], person: new Map<string, number>() };
+    expect(planWithoutNames(plan, children, (text) => text).people[0].callsEvery).toBe('sunday');
+  });
 });

@@ -199,4 +199,21 @@ describe('the plan in plain words', () => {
       expect.arrayContaining(['Mama is in hospital now.', 'In hospital for a few days, then home again.']),
     );
   });
+
+  it('says when the child talks with someone away on the phone, as the parent said it', () => {
+    const called = (language: 'en' | 'de') => {
+      const plan = theosPlan({ language });
+      const papa = {
+        ...plan.people[1],
+        relation: 'dad' as const,
+        calls: 'Papa',
+        status: 'away' as const,
+        away: 'forces' as const,
+        callsEvery: 'sunday' as const,
+      };
+      return { ...plan, people: [plan.people[0], papa] };
+    };
+    expect(planSummary(called('en'), english).people).toContain('Papa and Theo talk on the phone every Sunday.');
+    expect(planSummary(called('de'), german).people).toContain('Papa und Theo telefonieren jeden Sonntag.');
+  });
 });

@@ -132,7 +132,8 @@ function list(items: readonly string[], language: Language): string {
 
 /**
  * A stay in hospital as the parent told it ("Mum goes into hospital next week, for an operation."
- * "In hospital for 5 days, then home again."), and who looks after the child meanwhile.
+ * "In hospital for 5 days, then home again."), who looks after the child meanwhile, and when the
+ * child talks with someone on the phone ("Papa and Finn talk on the phone every Sunday.").
  */
 function staySentences(plan: StoryPlan, words: PlanWordsContext, unsure: ReadonlySet<string>): string[] {
   const { t } = words;
@@ -148,6 +149,10 @@ function staySentences(plan: StoryPlan, words: PlanWordsContext, unsure: Readonl
       else if (stay.days !== null) sentences.push(t('storyPlan.summary.hospital.days', { days: String(stay.days) }));
     }
     if (person.looksAfterChild) sentences.push(t('storyPlan.summary.carer', { who, hero: plan.hero.name }));
+    if (person.callsEvery) {
+      const when = t(`storyPlan.calls.${person.callsEvery}` as MessageKey);
+      sentences.push(t('storyPlan.summary.calls', { who, hero: plan.hero.name, when }));
+    }
   }
   return sentences;
 }

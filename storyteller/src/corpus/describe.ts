@@ -1,4 +1,5 @@
 import { translator, type Language, type MessageKey, type PlanPerson, type StoryPlan } from '@dreamweaver/contracts';
+import { deCallDay, enCallDay } from '../slots/stay.ts';
 import { animalWord, PLAIN_WORDS } from './plain-words.ts';
 import type { ToldOrder } from './tell.ts';
 
@@ -31,6 +32,7 @@ const LABELS = {
     days: '{days} days',
     fewDays: 'a few days',
     carer: 'looks after the child meanwhile',
+    calls: 'talks with the child {every}',
     pets: 'Pets',
     siblings: 'Brothers and sisters',
     details: 'Details',
@@ -73,6 +75,7 @@ const LABELS = {
     days: '{days} Tage',
     fewDays: 'ein paar Tage',
     carer: 'passt so lange auf das Kind auf',
+    calls: 'telefoniert {every} mit dem Kind',
     pets: 'Haustiere',
     siblings: 'Geschwister',
     details: 'Details',
@@ -95,6 +98,8 @@ const LABELS = {
 } as const satisfies Record<Language, Record<string, string>>;
 
 type Labels = (typeof LABELS)[Language];
+
+const CALLS = { en: enCallDay, de: deCallDay };
 
 /** When a stay is ahead; one now is said by "in hospital" already. */
 const WHEN: Record<Language, Record<NonNullable<PlanPerson['hospital']>['when'], string>> = {
@@ -124,6 +129,7 @@ function personLine(person: PlanPerson, language: Language, l: Labels): string {
   if (person.hospital) facts.push(...stayFacts(person.hospital, language, l));
   if (person.livesWithChild) facts.push(l.livesWith);
   if (person.looksAfterChild) facts.push(l.carer);
+  if (person.callsEvery) facts.push(l.calls.replace('{every}', CALLS[language](person.callsEvery).every));
   const name = called.length > 0 ? called.join(' / ') : w.relation[person.relation];
   return facts.length > 0 ? `${name} (${facts.join(', ')})` : name;
 }

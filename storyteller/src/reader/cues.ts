@@ -1,9 +1,10 @@
-import type { HospitalWhen, PlanPerson } from '@dreamweaver/contracts';
+import type { CallTime, HospitalWhen, PlanPerson } from '@dreamweaver/contracts';
 import { w } from './text.ts';
 
 // A cue is a pattern of what the parent says of someone ("died", „ist im Krankenhaus“, "will stay
 // with us") and what it means for the one it is said of. The cues are read in status.ts; their
-// patterns live there and, for a stay in hospital and who looks after the child, in stay-cues.ts.
+// patterns live there and, for a stay in hospital and who looks after the child, in stay-cues.ts,
+// and for the calls that keep someone away close, in call-cues.ts.
 
 /** A stay in hospital ahead: going in tomorrow, next week, another day. */
 export type AheadWhen = Exclude<HospitalWhen, 'now'>;
@@ -24,7 +25,9 @@ export type Effect =
   /** How long ("will be in for 5 days", „bleibt eine Woche“): a stay's length only when one is told. */
   | { stay: 'days'; days: number | 'few' }
   /** Looks after the child meanwhile ("Auntie Jo will stay with us", „Oma passt auf uns auf“). */
-  | { carer: true };
+  | { carer: true }
+  /** Talks with the child on the phone or by video, and when („Sie telefonieren jeden Sonntag“). */
+  | { calls: CallTime };
 
 export interface Cue {
   pattern: RegExp;
@@ -63,6 +66,7 @@ export const cue =
 export function kindOf(effect: Effect): string {
   if ('stay' in effect) return `stay:${effect.stay}`;
   if ('carer' in effect) return 'carer';
+  if ('calls' in effect) return 'calls';
   if ('health' in effect) return 'health';
   if ('lives' in effect) return 'lives';
   return 'visits' in effect ? 'visits' : 'status';

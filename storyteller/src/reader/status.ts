@@ -4,6 +4,7 @@ import type { Person } from './people.ts';
 import type { Pet } from './pets.ts';
 import type { Mention, Reading } from './reading.ts';
 import { clauses, findAll, gap, overlaps, type Source, type Span, sentences, w } from './text.ts';
+import { CALL_CUES, readCalls } from './call-cues.ts';
 import { childSaid, readStay, STAY_CUES } from './stay-cues.ts';
 import { PARENTS } from './words.ts';
 
@@ -123,7 +124,7 @@ function cuesIn(reading: Reading, source: Source, clause: Span): { cue: Cue; at:
   const found: { cue: Cue; at: Span; read: Effect }[] = [];
   const text = source.lower.slice(clause.start, clause.end);
   const named = reading.mentionsIn(source.index, clause);
-  for (const cue of [...CUES[source.language], ...STAY_CUES[source.language]]) {
+  for (const cue of [...CUES[source.language], ...STAY_CUES[source.language], ...CALL_CUES[source.language]]) {
     for (const match of findAll(cue.pattern, text)) {
       const start = clause.start + (match.index ?? 0);
       const at = { start, end: start + match[0].length };
@@ -175,6 +176,10 @@ function joined(source: Source, mentions: Mention[]): Mention[] {
 }
 
 function apply(someone: Someone, effect: Effect): void {
+  if ('calls' in effect) {
+    if ('relation' in someone && someone.status !== 'remembered') readCalls(someone, effect);
+    return;
+  }
   if ('stay' in effect || 'carer' in effect) {
     if ('relation' in someone && someone.status !== 'remembered') readStay(someone, effect);
     return;

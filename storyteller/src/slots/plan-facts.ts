@@ -1,4 +1,4 @@
-import type { Language, PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
+import type { CallTime, Language, PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { stayOf } from './stay.ts';
 import type { IllRole, OptionalSlot } from './types.ts';
@@ -224,6 +224,12 @@ export function planFacts(plan: StoryPlan): PlanFacts {
   return { ...facts, shared, ritual, together: shared ? undefined : facts.together };
 }
 
+/** When the child talks with the one the care story is about (away or ill), in a language's words. */
+export function callDayOf<T>(facts: PlanFacts, words: (time: CallTime) => T): (() => T) | undefined {
+  const time = (facts.away ?? facts.ill)?.callsEvery;
+  return time ? () => words(time) : undefined;
+}
+
 /** The one the care story is about may not be visited yet: no scene at their side. */
 export const noVisits = (facts: PlanFacts): boolean => facts.ill?.noVisits === true || facts.away?.noVisits === true;
 
@@ -325,6 +331,7 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('staySoon', facts.stay && facts.stay.when !== 'now');
   add('stayDays', facts.stay && facts.stay.days !== null);
   add('carer', facts.carers.length > 0);
+  add('callDay', (facts.away ?? facts.ill)?.callsEvery);
   add('dementia', facts.ill?.health === 'dementia');
   add('noVisits', noVisits(facts));
   add('ritual', facts.ritual);

@@ -1,9 +1,10 @@
-import type { PlanPerson } from '@dreamweaver/contracts';
+import type { CallTime, PlanPerson } from '@dreamweaver/contracts';
 import type { DeOptional, EnOptional } from './types.ts';
 
 // A stay in hospital in the words of each language: when ("next week", „nächste Woche“), how long
 // ("five days", „eine Woche“), and the countdown a child can make of it ("five sleeps",
-// „fünfmal schlafen“, a paper chain of five links). Numbers up to twenty are said in words.
+// „fünfmal schlafen“, a paper chain of five links). Numbers up to twenty are said in words. And when
+// the child talks with someone away: "every Sunday", „jeden Sonntag“.
 
 type Stay = NonNullable<PlanPerson['hospital']>;
 type Days = NonNullable<Stay['days']>;
@@ -88,6 +89,35 @@ export function deStay(stay: Stay): DeOptional['stay'] {
     after: days?.after ?? null,
   };
 }
+
+const EN_EVERY: Record<CallTime, string> = {
+  day: 'every day',
+  evening: 'every evening',
+  weekend: 'every weekend',
+  monday: 'every Monday',
+  tuesday: 'every Tuesday',
+  wednesday: 'every Wednesday',
+  thursday: 'every Thursday',
+  friday: 'every Friday',
+  saturday: 'every Saturday',
+  sunday: 'every Sunday',
+};
+const DE_EVERY: Record<CallTime, string> = {
+  day: 'jeden Tag',
+  evening: 'jeden Abend',
+  weekend: 'jedes Wochenende',
+  monday: 'jeden Montag',
+  tuesday: 'jeden Dienstag',
+  wednesday: 'jeden Mittwoch',
+  thursday: 'jeden Donnerstag',
+  friday: 'jeden Freitag',
+  saturday: 'jeden Samstag',
+  sunday: 'jeden Sonntag',
+};
+
+/** When the child talks with someone away, in words: "every Sunday", „jeden Sonntag“. */
+export const enCallDay = (time: CallTime): EnOptional['callDay'] => ({ every: EN_EVERY[time] });
+export const deCallDay = (time: CallTime): DeOptional['callDay'] => ({ every: DE_EVERY[time] });
 
 const weeks = (days: number) => (days % 7 === 0 && days <= 28 ? days / 7 : null);
 

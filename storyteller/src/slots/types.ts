@@ -33,6 +33,7 @@ export type OptionalSlot =
   | 'staySoon'
   | 'stayDays'
   | 'carer'
+  | 'callDay'
   | 'dementia'
   | 'noVisits'
   | 'ritual'
@@ -198,6 +199,8 @@ export interface EnOptional {
   stayDays: { length: string; sleeps: string; links: string };
   /** Who looks after the child meanwhile, as the parent named them ("Auntie Jo", "Grandma and Grandpa"). */
   carer: EnOptional['grownups'];
+  /** When the child talks with the one the story is about, as the parent said it: "every Sunday". */
+  callDay: { every: string };
   /** The ill one has dementia: told with lines of their own (they forget; what stays). */
   dementia: true;
   /** The child may not visit the one the story is about yet: no scene at their side; a message or a drawing goes instead. */
@@ -340,6 +343,8 @@ export interface DeOptional {
    */
   stayDays: { length: string; after: string; sleeps: string; rings: string };
   carer: DeOptional['grownups'];
+  /** „jeden Sonntag“, „jeden Abend“, „jedes Wochenende“. */
+  callDay: { every: string };
   dementia: true;
   noVisits: true;
   ritual: { words: string; past: string };

@@ -1,4 +1,12 @@
-import type { PlanDetail, PlanPerson, PlanPet, PlanRelation, PlanSetting, StoryPlan } from '@dreamweaver/contracts';
+import type {
+  CallTime,
+  PlanDetail,
+  PlanPerson,
+  PlanPet,
+  PlanRelation,
+  PlanSetting,
+  StoryPlan,
+} from '@dreamweaver/contracts';
 import { translate } from '@dreamweaver/contracts';
 
 // The plan as the model is told it (prompts.ts): who the hero is, who is here, away or remembered,
@@ -83,12 +91,28 @@ function petLabel(pet: PlanPet): string {
   return pet.name ? `${quoted(pet.name)}, a ${plainWords(pet.kind)}` : `a ${plainWords(pet.kind)}`;
 }
 
+const callTimes: Record<CallTime, string> = {
+  day: 'every day',
+  evening: 'every evening',
+  weekend: 'every weekend',
+  monday: 'every Monday',
+  tuesday: 'every Tuesday',
+  wednesday: 'every Wednesday',
+  thursday: 'every Thursday',
+  friday: 'every Friday',
+  saturday: 'every Saturday',
+  sunday: 'every Sunday',
+};
+
 const stayWhen = { now: '', tomorrow: ' tomorrow', 'next-week': ' next week', soon: ' soon' } as const;
 
-/** A stay in hospital the parent told of, and who looks after the hero meanwhile, as the prompt says them. */
+/** A stay in hospital the parent told of, who looks after the hero meanwhile, and when they talk, as the prompt says them. */
 function stayWords(person: PlanPerson): string {
   const stay = person.hospital;
-  const carer = person.looksAfterChild ? '; looks after the hero meanwhile: name them as the one who does' : '';
+  const calls = person.callsEvery
+    ? `; talks with the hero on the phone ${callTimes[person.callsEvery]}: say so, it keeps them close`
+    : '';
+  const carer = `${person.looksAfterChild ? '; looks after the hero meanwhile: name them as the one who does' : ''}${calls}`;
   if (!stay) return carer;
   const days = stay.days === 'few' ? 'a few days' : stay.days === null ? null : `${stay.days} days`;
   const what = [

@@ -82,7 +82,12 @@ export const stayClose: Passage = {
     en(
       (s) =>
         `"We can do a video call," said ${s.name}, thinking hard. "${s.ill.name} can hold the phone up in bed, and I can show ${s.ill.him} things." "Show ${s.ill.him} your best drawing," said ${s.pal}, "and your silliest face."`,
-      { needs: ['ill', 'stay'] },
+      { needs: ['ill', 'stay'], unless: ['callDay'] },
+    ),
+    en(
+      (s) =>
+        `"${cap(s.callDay.every)}, ${s.ill.name} and I talk on the phone," said ${s.name}. "Next time, I'll show ${s.ill.him} my best drawing." "And your silliest face," said ${s.pal}.`,
+      { needs: ['ill', 'stay', 'callDay'], unless: ['staySoon'] },
     ),
     en(
       (s) =>
@@ -129,7 +134,12 @@ export const stayClose: Passage = {
     de(
       (s) =>
         `„Wir können einen Videoanruf machen“, sagte ${s.name} und überlegte. „${s.ill.name} hält das Telefon hoch, und ich zeige ${s.ill.er.dat} Sachen.“ „Zeig ${s.ill.er.dat} dein schönstes Bild“, sagte ${s.pal}, „und dein albernstes Gesicht.“`,
-      { needs: ['ill', 'stay'] },
+      { needs: ['ill', 'stay'], unless: ['callDay'] },
+    ),
+    de(
+      (s) =>
+        `„${cap(s.callDay.every)} telefonieren ${s.ill.name} und ich“, sagte ${s.name}. „Beim nächsten Mal zeige ich ${s.ill.er.dat} mein schönstes Bild.“ „Und dein albernstes Gesicht“, sagte ${s.pal}.`,
+      { needs: ['ill', 'stay', 'callDay'], unless: ['staySoon'] },
     ),
     de(
       (s) =>

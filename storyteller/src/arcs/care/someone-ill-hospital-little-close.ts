@@ -47,6 +47,11 @@ export const closeLittle: Passage = {
     en((s) => `${s.name} draws a picture for ${s.ill.name}. A sun, and a big heart.`, { needs: ['ill', 'stay'] }),
     en((s) => `On the phone, ${s.name} can see ${s.ill.name}. Wave, wave! Hello, ${s.ill.name}!`, {
       needs: ['ill', 'stay'],
+      unless: ['callDay'],
+    }),
+    en((s) => `${cap(s.callDay.every)}, ${s.name} sees ${s.ill.name} on the phone. Wave, wave!`, {
+      needs: ['ill', 'stay', 'callDay'],
+      unless: ['staySoon'],
     }),
     en((s) => `${s.name} gives ${s.ill.name} a photo for the hospital. Then ${s.ill.name} can see ${s.name} too.`, {
       needs: ['ill', 'stay', 'staySoon'],
@@ -58,6 +63,11 @@ export const closeLittle: Passage = {
     de((s) => `${s.name} malt ein Bild für ${s.ill.name}. Eine Sonne und ein großes Herz.`, { needs: ['ill', 'stay'] }),
     de((s) => `${s.name} sieht am Telefon ${s.ill.name}. Winke, winke! Hallo, ${s.ill.name}!`, {
       needs: ['ill', 'stay'],
+      unless: ['callDay'],
+    }),
+    de((s) => `${cap(s.callDay.every)} sieht ${s.name} am Telefon ${s.ill.name}. Winke, winke!`, {
+      needs: ['ill', 'stay', 'callDay'],
+      unless: ['staySoon'],
     }),
     de(
       (s) => `${s.name} gibt ${s.ill.name} ein Foto mit ins Krankenhaus. So ist ${s.name} dort ein bisschen mit dabei.`,
