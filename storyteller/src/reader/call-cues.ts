@@ -44,11 +44,11 @@ const TIMES: Record<Language, Record<string, CallTime>> = {
 };
 
 const TIME = {
-  en: String.raw`(?:every|each) (?:single )?(?:day|morning|night|evening|bedtime|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on )?sundays|(?:at|on) weekends`,
-  de: String.raw`(?:jeden|jedem) (?:tag|morgen|abend|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|jede nacht|jedes wochenende|am wochenende|abends|sonntags|samstags`,
+  en: '(?:every|each) (?:single )?(?:day|morning|night|evening|bedtime|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on )?sundays|(?:at|on) weekends',
+  de: '(?:jeden|jedem) (?:tag|morgen|abend|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|jede nacht|jedes wochenende|am wochenende|abends|sonntags|samstags',
 };
 const CALL = {
-  en: String.raw`(?:video ?)?call(?:s|ing)?|phones?|phoning|rings?|ringing|facetimes?|facetiming|skypes?|skyping|video ?chats?|talk(?:s)? on the phone|speak(?:s)? on the phone`,
+  en: '(?:video ?)?call(?:s|ing)?|phones?|phoning|rings?|ringing|facetimes?|facetiming|skypes?|skyping|video ?chats?|talk(?:s)? on the phone|speak(?:s)? on the phone',
   de: String.raw`(?:video)?telefonier\p{L}{0,3}|skyp\p{L}{0,3}|facetime\p{L}{0,3}|anruf\p{L}{0,2}`,
 };
 /**
