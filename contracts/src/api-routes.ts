@@ -32,7 +32,7 @@ import {
   storySharingJsonSchema,
   type DownloadFormat,
 } from './story.ts';
-import { storyPlanAnswerSchema } from './story-plan.ts';
+import { storyPlanAnswerSchema } from './plan-questions.ts';
 import { storyPrivacyJsonSchema } from './privacy-receipt.ts';
 import {
   createdVoiceInviteJsonSchema,

@@ -19,5 +19,6 @@ export * from './pages.ts';
 export * from './paging.ts';
 export * from './story-themes.ts';
 export * from './story-plan.ts';
+export * from './plan-questions.ts';
 export * from './privacy-receipt.ts';
 export * from './account-export.ts';

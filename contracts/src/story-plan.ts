@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, translator, type Translate } from './i18n/index.ts';
 import { HAIR_COLOURS, HAIR_STYLES, PYJAMAS, SKIN_TONES } from './looks.ts';
-import { createStorySchema, SIBLING_ROLES, STORY_AGE_MAX, STORY_NAME_MAX } from './story.ts';
+import { SIBLING_ROLES, STORY_AGE_MAX, STORY_NAME_MAX } from './story.ts';
 import { THEME_IDS } from './story-themes.ts';
 import { hasControlCharacters, isStorableText } from './text.ts';
 
@@ -50,6 +50,28 @@ export type PlanRelation = (typeof PLAN_RELATIONS)[number];
 
 /** Why someone is away, when the parent said: it decides how the story keeps them close. */
 export const AWAY_REASONS = ['work', 'forces', 'hospital', 'elsewhere'] as const;
+/**
+ * When a stay in hospital is, as the parent said it: `now` (in hospital tonight: the person is away,
+ * in hospital), or ahead: `tomorrow`, `next-week`, or `soon` (another day, or no day said).
+ */
+const HOSPITAL_WHEN = ['now', 'tomorrow', 'next-week', 'soon'] as const;
+export type HospitalWhen = (typeof HOSPITAL_WHEN)[number];
+/** The longest stay the plan counts in days (a countdown the child can make); a longer one is told without its days. */
+export const HOSPITAL_DAYS_MAX = 90;
+/** When the child talks with someone on the phone or by video: every day, every evening, at the weekend, or one day a week. */
+const CALL_TIMES = [
+  'day',
+  'evening',
+  'weekend',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type CallTime = (typeof CALL_TIMES)[number];
 /** Someone alive who is ill: worry is allowed, and they are never told as dead. */
 export const HEALTH = ['well', 'ill', 'dementia'] as const;
 
@@ -166,6 +188,33 @@ function personSchema(t: Translate) {
      * Left out, the parent said nothing of it.
      */
     noVisits: z.boolean({ error: t('plan.validation.choice') }).optional(),
+    /**
+     * A stay in hospital the parent told of ("going into hospital next week for an operation", „ist im
+     * Krankenhaus und wird operiert“): when, for how many days (`few`: "a few days"; null: not said),
+     * and whether for an operation. Left out, the parent told of no stay (someone "very poorly in
+     * hospital" is `away: 'hospital'` without one: nobody knows when they come home).
+     */
+    hospital: z
+      .strictObject({
+        when: choice(HOSPITAL_WHEN, t),
+        days: z
+          .union([z.number().int().min(1).max(HOSPITAL_DAYS_MAX), z.literal('few')], {
+            error: t('plan.validation.choice'),
+          })
+          .nullable(),
+        operation: z.boolean({ error: t('plan.validation.choice') }),
+      })
+      .optional(),
+    /**
+     * Looks after the child while someone the story is about is in hospital or away ("Auntie Jo will
+     * stay with us", „Oma passt so lange auf uns auf“). Left out, the parent said nothing of it.
+     */
+    looksAfterChild: z.boolean({ error: t('plan.validation.choice') }).optional(),
+    /**
+     * When the child and they talk on the phone or by video, as the parent said it („Sie telefonieren
+     * jeden Sonntag“, "Daddy FaceTimes us every evening"): the story says it so. Left out, not said.
+     */
+    callsEvery: choice(CALL_TIMES, t).optional(),
   });
 }
 export type PlanPerson = z.infer<ReturnType<typeof personSchema>>;
@@ -297,70 +346,6 @@ export function storyPlanSchema(t: Translate = english) {
   });
 }
 export type StoryPlan = z.infer<ReturnType<typeof storyPlanSchema>>;
-
-const PLAN_QUESTION_KINDS = ['status', 'afterlife', 'theme', 'pronoun', 'speech', 'family', 'calls'] as const;
-
-/** A question the parent answers before anything is written: asked, never guessed. */
-export const planQuestionSchema = z.strictObject({
-  id: z.string(),
-  kind: z.enum(PLAN_QUESTION_KINDS),
-  text: z.string(),
-  /** The plan's person, pet or detail the question is about, if any. */
-  about: z.string().nullable(),
-  /** Nothing is written until it is answered (a sensitive topic the plan cannot place). */
-  required: z.boolean(),
-  choices: z.array(z.strictObject({ id: z.string(), label: z.string(), recommended: z.boolean().optional() })),
-});
-export type PlanQuestion = z.infer<typeof planQuestionSchema>;
-
-/** An animal of the plan (the companion's or a pet's `kind`) as the plan's language names it, for the plan screen. */
-const planKindWordSchema = z.strictObject({
-  noun: z.string(),
-  /** The German noun's gender (der Fuchs, die Katze), null in English. */
-  gender: z.enum(['m', 'f', 'n']).nullable(),
-});
-export type PlanKindWord = z.infer<typeof planKindWordSchema>;
-
-/** `POST /api/stories/plan`: the plan as understood, what the parent is asked, and the words to show its animals with. */
-export const storyPlanAnswerSchema = z.strictObject({
-  plan: storyPlanSchema(),
-  questions: z.array(planQuestionSchema),
-  /** By lexeme ("fox" → „Fuchs“); a kind the lexicon does not know is left out. */
-  kinds: z.record(z.string(), planKindWordSchema),
-});
-export type StoryPlanAnswer = z.infer<typeof storyPlanAnswerSchema>;
-
-/** The answers to a plan's questions: question id → choice id. */
-export function planAnswersSchema(t: Translate = english) {
-  return z
-    .record(
-      z.string().max(80, t('plan.validation.answers')),
-      z.string({ error: t('plan.validation.answers') }).max(80, t('plan.validation.answers')),
-    )
-    .refine((answers) => Object.keys(answers).length <= 40, t('plan.validation.answers'));
-}
-export type PlanAnswers = z.infer<ReturnType<typeof planAnswersSchema>>;
-
-/** The 422 of `POST /api/stories` when a sensitive topic needs the parent's answer first. */
-export const PLAN_QUESTIONS_CODE = 'story.plan.questions';
-export const planQuestionsErrorSchema = z.strictObject({
-  message: z.string(),
-  code: z.literal(PLAN_QUESTIONS_CODE),
-  plan: storyPlanSchema(),
-  questions: z.array(planQuestionSchema),
-});
-
-/**
- * `POST /api/stories` (and `POST /api/stories/plan`): the wizard's order, and, once the parent has
- * seen it, the plan as returned (possibly corrected) and the answers to its questions.
- */
-export function createStoryOrderSchema(t: Translate = english) {
-  return createStorySchema(t).extend({
-    plan: storyPlanSchema(t).optional(),
-    answers: planAnswersSchema(t).optional(),
-  });
-}
-export type CreateStoryOrder = z.infer<ReturnType<typeof createStoryOrderSchema>>;
 
 /**
  * What a child profile remembers from the plans its parent confirmed (docs/children.md): who is

@@ -51,7 +51,11 @@ function peopleFor(theme: ThemeId): { people: PlanPerson[]; pets: PlanPet[]; abo
 
 function planFor(arc: Arc, language: 'en' | 'de', details: StoryPlan['details']): StoryPlan {
   const theme: ThemeId = arc.kind === 'care' ? arc.themes[0] : 'adventure';
-  const { people, pets, about } = peopleFor(theme);
+  const read = peopleFor(theme);
+  // The hospital arcs tell a stay the parent told of: the one who is ill goes in next week.
+  const stay = { when: 'next-week', days: 5, operation: true } as const;
+  const people = arc.needs?.includes('stay') ? read.people.map((p) => ({ ...p, hospital: stay })) : read.people;
+  const { pets, about } = read;
   return buildPlan({
     language,
     hero: {

@@ -33,6 +33,12 @@ function personWithoutNames(person: PlanPerson, children: StoryChildren, scrub: 
     health: person.health,
     livesWithChild: person.livesWithChild,
     ...(person.noVisits === undefined ? {} : { noVisits: person.noVisits }),
+    // Closed lists and numbers: no name can be in them.
+    ...(person.hospital === undefined
+      ? {}
+      : { hospital: { when: person.hospital.when, days: person.hospital.days, operation: person.hospital.operation } }),
+    ...(person.looksAfterChild === undefined ? {} : { looksAfterChild: person.looksAfterChild }),
+    ...(person.callsEvery === undefined ? {} : { callsEvery: person.callsEvery }),
   };
 }
 

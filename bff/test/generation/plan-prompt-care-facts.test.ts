@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planLines } from '../../src/generation/openai/plan-prompt.ts';
+import { planWithoutNames } from '../../src/generation/plan-without-names.ts';
 import { planReadingFormat } from '../../src/generation/openai/plan-format.ts';
 import { person, planFor } from './plan-fixtures.ts';
 
@@ -55,5 +56,46 @@ describe('the plan prompt: visits, rituals and two unnamed parents', () => {
   it('asks the reading model whether a person may be visited', () => {
     const people = planReadingFormat.shape.people.element.shape;
     expect(Object.keys(people)).toContain('noVisits');
+  });
+
+  it('tells a stay in hospital as the parent told it, and who looks after the hero meanwhile', () => {
+    const mum = person('p1', { relation: 'mum', health: 'ill' });
+    const jo = person('p2', { relation: 'aunt', name: 'Jo', livesWithChild: false });
+    const plan = planFor('Lily', {
+      people: [
+        { ...mum, hospital: { when: 'next-week', days: 5, operation: true } },
+        { ...jo, looksAfterChild: true },
+      ],
+    });
+    const text = planLines(plan).join('\n');
+    expect(text).toContain('going into hospital next week, for a planned operation, for 5 days, then coming home');
+    expect(text).toContain('never say nobody knows when');
+    expect(text).toContain('looks after the hero meanwhile');
+    const now = planFor('Lola', {
+      people: [{ ...mum, status: 'away', away: 'hospital', hospital: { when: 'now', days: null, operation: false } }],
+    });
+    expect(planLines(now).join('\n')).toContain('in hospital now, coming home when the doctors say');
+  });
+
+  it('lets a stay in hospital and who looks after the hero through the name-privacy seam', () => {
+    const mum = person('p1', { relation: 'mum', health: 'ill' });
+    const plan = planFor('Lily', {
+      people: [
+        { ...mum, hospital: { when: 'next-week', days: 5, operation: true } },
+        { ...person('p2', { relation: 'aunt', name: 'Jo' }), looksAfterChild: true },
+      ],
+    });
+    const children = { siblings: [], friends: [], planSibling: [], person: new Map<string, number>() };
+    const seen = planWithoutNames(plan, children, (text) => text);
+    expect(seen.people[0].hospital).toEqual({ when: 'next-week', days: 5, operation: true });
+    expect(seen.people[1].looksAfterChild).toBe(true);
+  });
+
+  it('tells when the hero talks with someone away, and lets it through the seam', () => {
+    const papa = person('p1', { relation: 'dad', calls: 'Papa', status: 'away', away: 'forces', callsEvery: 'sunday' });
+    const plan = planFor('Finn', { people: [papa] });
+    expect(planLines(plan).join('\n')).toContain('talks with the hero on the phone every Sunday');
+    const children = { siblings: [], friends: [], planSibling: [], person: new Map<string, number>() };
+    expect(planWithoutNames(plan, children, (text) => text).people[0].callsEvery).toBe('sunday');
   });
 });

@@ -96,4 +96,16 @@ describe("the parent's changes to a plan", () => {
     expect(changed.people.find((p) => p.id === 'p2')?.noVisits).toBe(true);
     expect(changed.people.find((p) => p.id === 'p1')?.noVisits).toBeUndefined();
   });
+
+  it('drops a stay in hospital and the looking-after from someone the parent marks as died', () => {
+    const plan = theosPlan();
+    const mum = {
+      ...plan.people[1],
+      hospital: { when: 'now', days: 5, operation: true } as const,
+      looksAfterChild: true,
+    };
+    const changed = applyEdits({ ...plan, people: [plan.people[0], mum] }, { status: { p2: 'remembered' } });
+    expect(changed.people[1].hospital).toBeUndefined();
+    expect(changed.people[1].looksAfterChild).toBeUndefined();
+  });
 });

@@ -39,7 +39,11 @@ type Person = StoryPlan['people'][number];
 function personWithStatus(person: Person, status: PlanStatus): Person {
   if (person.status === status) return person;
   // As the reader takes an answer: someone who died lives nowhere and is not away or ill.
-  if (status === 'remembered') return { ...person, status, livesWithChild: false, away: null, health: 'well' };
+  if (status === 'remembered') {
+    // Nor in hospital, nor looking after anyone: those were said of someone alive.
+    const { hospital: _stay, looksAfterChild: _carer, ...rest } = person;
+    return { ...rest, status, livesWithChild: false, away: null, health: 'well' };
+  }
   // A baby on the way lives nowhere yet; born, a baby lives at home.
   if (status === 'expected') return { ...person, status, livesWithChild: false, away: null };
   if (person.status === 'expected' && status === 'here') return { ...person, status, livesWithChild: true, away: null };

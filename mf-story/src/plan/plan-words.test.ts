@@ -178,4 +178,66 @@ describe('the plan in plain words', () => {
     expect(possessive('Theo', 'de')).toBe('Theos');
     expect(possessive('Jonas', 'de')).toBe("Jonas'");
   });
+
+  it('says a stay in hospital as the parent told it, its days, and who looks after the child', () => {
+    const stayed = (language: 'en' | 'de') => {
+      const plan = theosPlan({ language });
+      const mum = {
+        ...plan.people[1],
+        health: 'ill' as const,
+        hospital: { when: 'next-week', days: 5, operation: true } as const,
+      };
+      const jo = {
+        ...plan.people[1],
+        id: 'p3',
+        relation: 'aunt' as const,
+        calls: null,
+        name: 'Jo',
+        livesWithChild: false,
+        looksAfterChild: true,
+      };
+      return { ...plan, people: [plan.people[0], mum, jo] };
+    };
+    expect(planSummary(stayed('en'), english).people).toEqual(
+      expect.arrayContaining([
+        'Mama goes into hospital next week, for an operation.',
+        'In hospital for 5 days, then home again.',
+        'Jo looks after Theo meanwhile.',
+      ]),
+    );
+    expect(planSummary(stayed('de'), german).people).toEqual(
+      expect.arrayContaining([
+        'Mama kommt nächste Woche ins Krankenhaus, für eine Operation.',
+        '5 Tage im Krankenhaus, dann wieder nach Hause.',
+        'Jo passt so lange auf Theo auf.',
+      ]),
+    );
+    const now = theosPlan();
+    const inHospital = {
+      ...now.people[1],
+      status: 'away' as const,
+      away: 'hospital' as const,
+      hospital: { when: 'now', days: 'few', operation: false } as const,
+    };
+    expect(planSummary({ ...now, people: [now.people[0], inHospital] }, english).people).toEqual(
+      expect.arrayContaining(['Mama is in hospital now.', 'In hospital for a few days, then home again.']),
+    );
+  });
+
+  it('says when the child talks with someone away on the phone, as the parent said it', () => {
+    const called = (language: 'en' | 'de') => {
+      const plan = theosPlan({ language });
+      const papa = {
+        ...plan.people[1],
+        relation: 'dad' as const,
+        calls: 'Papa',
+        status: 'away' as const,
+        away: 'forces' as const,
+        callsEvery: 'sunday' as const,
+      };
+      return { ...plan, people: [plan.people[0], papa] };
+    };
+    expect(planSummary(called('en'), english).people).toContain('Papa and Theo talk on the phone every Sunday.');
+    expect(planSummary(called('de'), german).people).toContain('Papa und Theo telefonieren jeden Sonntag.');
+  });
 });

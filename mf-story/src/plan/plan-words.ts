@@ -131,6 +131,33 @@ function list(items: readonly string[], language: Language): string {
   return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
 }
 
+/**
+ * A stay in hospital as the parent told it ("Mum goes into hospital next week, for an operation."
+ * "In hospital for 5 days, then home again."), who looks after the child meanwhile, and when the
+ * child talks with someone on the phone ("Papa and Finn talk on the phone every Sunday.").
+ */
+function staySentences(plan: StoryPlan, words: PlanWordsContext, unsure: ReadonlySet<string>): string[] {
+  const { t } = words;
+  const sentences: string[] = [];
+  for (const person of plan.people.filter((p) => p.status !== 'remembered' && !unsure.has(p.id))) {
+    const who = personName(person, plan, words).name;
+    const stay = person.hospital;
+    if (stay) {
+      const key = `storyPlan.summary.hospital.${stay.when}${stay.operation ? '.operation' : ''}`;
+      sentences.push(t(key as MessageKey, { who }));
+      if (stay.days === 'few') sentences.push(t('storyPlan.summary.hospital.fewDays'));
+      else if (stay.days === 1) sentences.push(t('storyPlan.summary.hospital.oneNight'));
+      else if (stay.days !== null) sentences.push(t('storyPlan.summary.hospital.days', { days: String(stay.days) }));
+    }
+    if (person.looksAfterChild) sentences.push(t('storyPlan.summary.carer', { who, hero: plan.hero.name }));
+    if (person.callsEvery) {
+      const when = t(`storyPlan.calls.${person.callsEvery}` as MessageKey);
+      sentences.push(t('storyPlan.summary.calls', { who, hero: plan.hero.name, when }));
+    }
+  }
+  return sentences;
+}
+
 export interface PlanSummaryWords {
   tonight: string;
   with: string;
@@ -163,6 +190,7 @@ export function planSummary(
   );
   for (const person of plan.people.filter((p) => p.noVisits && p.status !== 'remembered' && !unsure.has(p.id)))
     people.push(t('storyPlan.summary.noVisits', { hero, who: personName(person, plan, words).name }));
+  people.push(...staySentences(plan, words, unsure));
   // Mum and Dad in two homes: "lives with Mum and Dad" would say they live together; "two homes" says it.
   const together = plan.family.shape === 'mum-and-dad' && plan.family.twoHomes;
   const family = [

@@ -7,6 +7,8 @@ import { parentAwayBig } from './care/parent-away-big.ts';
 import { parentAwayLittle } from './care/parent-away-little.ts';
 import { someoneIllBig } from './care/someone-ill-big.ts';
 import { someoneIllLittle } from './care/someone-ill-little.ts';
+import { someoneIllHospitalBig } from './care/someone-ill-hospital-big.ts';
+import { someoneIllHospitalLittle } from './care/someone-ill-hospital-little.ts';
 import { newSiblingBig } from './care/new-sibling-big.ts';
 import { newSiblingLittle } from './care/new-sibling-little.ts';
 import { movingHouseBig } from './care/moving-house-big.ts';
@@ -70,6 +72,8 @@ export const ARCS: readonly Arc[] = [
   parentAwayLittle,
   someoneIllBig,
   someoneIllLittle,
+  someoneIllHospitalBig,
+  someoneIllHospitalLittle,
   newSiblingBig,
   newSiblingLittle,
   movingHouseBig,

@@ -83,8 +83,8 @@ export type Beat = Passage | { moment: MomentKind };
 
 export type Composition = 'interior' | 'journey' | 'close-up' | 'wide' | 'sky';
 
-/** Who is drawn besides the hero and the companion; a role the plan has nobody for is left out. */
-export type CastRole = 'siblings' | 'grownups' | 'creature' | 'guide' | 'homePet' | 'friend' | 'baby';
+/** Who is drawn besides the hero and the companion; a role the plan has nobody for is left out (`carer`: who looks after the child meanwhile). */
+export type CastRole = 'siblings' | 'grownups' | 'carer' | 'creature' | 'guide' | 'homePet' | 'friend' | 'baby';
 /** What is drawn in the scene, when the plan has it. */
 export type ThingRole = 'toy' | 'food' | 'keepsake' | 'lantern' | 'star' | 'prop' | 'aid' | 'boxes';
 
@@ -114,6 +114,8 @@ export interface Arc {
   settings?: readonly PlanSetting[];
   /** The plan must have these slots for the arc to be chosen (a care arc about someone remembered needs them). */
   needs?: readonly OptionalSlot[];
+  /** Never chosen for a plan with any of these slots: another arc tells it whole (a stay in hospital). */
+  unless?: readonly OptionalSlot[];
   title: Passage;
   summary: Passage;
   /** What happened, in the past perfect, for the next episode's opening. */

@@ -1,4 +1,5 @@
 import { translator, type Language, type MessageKey, type PlanPerson, type StoryPlan } from '@dreamweaver/contracts';
+import { deCallDay, enCallDay } from '../slots/stay.ts';
 import { animalWord, PLAIN_WORDS } from './plain-words.ts';
 import type { ToldOrder } from './tell.ts';
 
@@ -28,6 +29,11 @@ const LABELS = {
     expected: 'On the way',
     livesWith: 'lives with the child',
     noVisits: 'no visits yet',
+    operation: 'for an operation',
+    days: '{days} days',
+    fewDays: 'a few days',
+    carer: 'looks after the child meanwhile',
+    calls: 'talks with the child {every}',
     pets: 'Pets',
     siblings: 'Brothers and sisters',
     details: 'Details',
@@ -67,6 +73,11 @@ const LABELS = {
     expected: 'Unterwegs',
     livesWith: 'wohnt beim Kind',
     noVisits: 'noch kein Besuch',
+    operation: 'für eine Operation',
+    days: '{days} Tage',
+    fewDays: 'ein paar Tage',
+    carer: 'passt so lange auf das Kind auf',
+    calls: 'telefoniert {every} mit dem Kind',
     pets: 'Haustiere',
     siblings: 'Geschwister',
     details: 'Details',
@@ -90,6 +101,24 @@ const LABELS = {
 
 type Labels = (typeof LABELS)[Language];
 
+const CALLS = { en: enCallDay, de: deCallDay };
+
+/** When a stay is ahead; one now is said by "in hospital" already. */
+const WHEN: Record<Language, Record<NonNullable<PlanPerson['hospital']>['when'], string>> = {
+  en: {
+    now: '',
+    tomorrow: 'into hospital tomorrow',
+    'next-week': 'into hospital next week',
+    soon: 'into hospital soon',
+  },
+  de: {
+    now: '',
+    tomorrow: 'morgen ins Krankenhaus',
+    'next-week': 'nächste Woche ins Krankenhaus',
+    soon: 'bald ins Krankenhaus',
+  },
+};
+
 const quote = (text: string, language: Language) => (language === 'de' ? `„${text}“` : `“${text}”`);
 
 function personLine(person: PlanPerson, language: Language, l: Labels): string {
@@ -99,9 +128,18 @@ function personLine(person: PlanPerson, language: Language, l: Labels): string {
   if (person.away) facts.push(w.away[person.away]);
   if (person.health !== 'well') facts.push(w.health[person.health]);
   if (person.noVisits) facts.push(l.noVisits);
+  if (person.hospital) facts.push(...stayFacts(person.hospital, language, l));
   if (person.livesWithChild) facts.push(l.livesWith);
+  if (person.looksAfterChild) facts.push(l.carer);
+  if (person.callsEvery) facts.push(l.calls.replace('{every}', CALLS[language](person.callsEvery).every));
   const name = called.length > 0 ? called.join(' / ') : w.relation[person.relation];
   return facts.length > 0 ? `${name} (${facts.join(', ')})` : name;
+}
+
+function stayFacts(stay: NonNullable<PlanPerson['hospital']>, language: Language, l: Labels): string[] {
+  const days =
+    stay.days === 'few' ? l.fewDays : stay.days === null ? null : l.days.replace('{days}', String(stay.days));
+  return [WHEN[language][stay.when], stay.operation ? l.operation : null, days].filter((f): f is string => Boolean(f));
 }
 
 function peopleLines(plan: StoryPlan, l: Labels): string[] {

@@ -182,7 +182,10 @@ export function sceneCast(plan: StoryPlan, picture: ScenePicture): SceneCast {
     asleep: picture.asleep,
     companion,
     siblings: wants.has('siblings') ? plan.siblings : [],
-    grownups: wants.has('grownups') ? facts.grownups.filter((p) => p.status === 'here' && p.livesWithChild) : [],
+    grownups: [
+      ...(wants.has('grownups') ? facts.grownups.filter((p) => p.status === 'here' && p.livesWithChild) : []),
+      ...(wants.has('carer') ? facts.carers.filter((p) => !facts.grownups.includes(p) || !wants.has('grownups')) : []),
+    ],
     // A friend goes home before the child is asleep.
     friend: wants.has('friend') && !picture.asleep ? friend : undefined,
     baby: wants.has('baby') ? baby : undefined,

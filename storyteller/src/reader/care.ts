@@ -1,5 +1,6 @@
 import { type Language, PLAN_WISHES_MAX } from '@dreamweaver/contracts';
 import type { Reading } from './reading.ts';
+import { HOME_AGAIN } from './stay-cues.ts';
 import { NO_VISITS } from './status.ts';
 import { clauses, findAll, gap, type Source, sentences, w, wordsOf } from './text.ts';
 
@@ -80,7 +81,8 @@ function readWishes(reading: Reading, told: Source[]): string[] {
     for (const sentence of sentences(source.lower)) {
       for (const clause of clauses(source.lower, sentence)) {
         const text = source.lower.slice(clause.start, clause.end);
-        if (!WISH[source.language].test(blank(text, NO_VISITS[source.language]))) continue;
+        const facts = blank(blank(text, NO_VISITS[source.language]), HOME_AGAIN[source.language]);
+        if (!WISH[source.language].test(facts)) continue;
         const words = wordsOf(source, clause);
         if (words && !wishes.some((wish) => wish.toLowerCase() === words.toLowerCase())) wishes.push(words);
         reading.note(source.index);

@@ -35,7 +35,9 @@ export function applyKnown(known: KnownChild | null | undefined, people: Person[
       if (found.arrival === null && (them.status === 'here' || them.status === 'expected'))
         found.arrival = them.status === 'here' ? 'born' : 'expected';
     } else if (them.livesWithChild && them.status === 'here') {
-      people.push({ ...them, id: `p${people.length + 1}`, unclear: false, baby: false });
+      // A stay in hospital and who looked after the child then were that night's, not every night's.
+      const { hospital: _stay, looksAfterChild: _carer, ...person } = them;
+      people.push({ ...person, id: `p${people.length + 1}`, unclear: false, baby: false });
     }
   }
   for (const them of known.pets) {

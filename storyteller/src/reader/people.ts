@@ -1,5 +1,6 @@
 import type { Language, PlanPerson, PlanRelation } from '@dreamweaver/contracts';
 import type { Gender, Reading } from './reading.ts';
+import type { StayReading } from './stay-cues.ts';
 import { alternation, findAll, type Source, w, wordPattern } from './text.ts';
 import { type CallKind, capitalise, mayBeName, RELATION_WORDS, relationWord } from './words.ts';
 
@@ -17,6 +18,8 @@ export interface Person extends PlanPerson {
   baby: boolean;
   /** The new baby of a new-sibling order: born or on the way as the words say; null when they do not (the parent is asked). */
   arrival?: Arrival | null;
+  /** What was said of a stay in hospital, until it is settled (hospital.ts). */
+  stay?: StayReading;
 }
 
 interface Said {

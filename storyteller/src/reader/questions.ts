@@ -3,12 +3,13 @@ import { lexicon } from '../lexicon/index.ts';
 import { pluralOf, RELATIONS } from '../lexicon/relations.ts';
 import { callsPairs } from './answers.ts';
 import { whereOf } from './family.ts';
+import { HOSPITAL_CHOICES, hospitalQuestion } from './hospital.ts';
 import type { Person } from './people.ts';
 import type { Pet } from './pets.ts';
 import { capitalise } from './words.ts';
 
 // What the reader asks instead of guessing, in the parent's language: whether someone missed is
-// here, away or has died; whether a new baby is born yet; what may be said of an afterlife; which of two hard things the story is
+// here, away or has died; whether a new baby is born yet; whether someone having an operation is in hospital now or goes in soon; what may be said of an afterlife; which of two hard things the story is
 // about; whether a stammer is practised; the child's pronoun. Ids name what they ask about
 // (`status:p2`), so an answer finds its question again.
 
@@ -22,6 +23,8 @@ export interface Asking {
   /** A stammer is named and the parent said nothing of practising it. */
   speechUnsaid: boolean;
   pronounUnknown: boolean;
+  /** People an operation is said of, with no word of whether they are in hospital now or go in soon. */
+  hospitalUnclear: readonly Person[];
   /** Two mums or dads neither named: what does the child call each? `apart`: the story tells them apart. */
   unnamedPair: { pair: readonly [Person, Person]; apart: boolean } | null;
 }
@@ -81,6 +84,17 @@ export function askQuestions(asking: Asking): PlanQuestion[] {
       about: baby.id,
       required: true,
       choices: choices('plan.question.born', BORN_CHOICES),
+    });
+  }
+  for (const someone of asking.hospitalUnclear.filter((p) => !p.unclear)) {
+    questions.push({
+      id: hospitalQuestion(someone),
+      kind: 'hospital',
+      text: t('plan.question.hospital', { name: nameOf(someone, plan.hero.name, language) }),
+      about: someone.id,
+      // Told wrong either way (in hospital tonight, or at home a week more), the story would say what is not so.
+      required: true,
+      choices: choices('plan.question.hospital', HOSPITAL_CHOICES),
     });
   }
   const lost = [...asking.people, ...asking.pets].find((s) => s.status === 'remembered' && !s.unclear);

@@ -33,6 +33,7 @@ import {
   readNamedThings,
 } from './details-free.ts';
 import { readFamily, toldApart, unnamedPair } from './family.ts';
+import { settleStays } from './hospital.ts';
 import { readAge, readAids, readPronoun } from './hero.ts';
 import { readLook } from './looks.ts';
 import { applyKnown, readSeries } from './memory.ts';
@@ -153,6 +154,7 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
   const people: Person[] = structuredClone(facts.people);
   const pets: Pet[] = structuredClone(facts.pets);
   applyStatuses(given, people, pets);
+  const hospitalUnclear = settleStays(people, given);
   const pair = unnamedPair(people, request.language);
   applyCalls(given, pair, request.language);
   const read = readFamily(reading, people);
@@ -188,7 +190,7 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
     people: people
       .filter((person) => !(person.relation === 'friend' && person.name === null && person.calls === null))
       .slice(0, PLAN_PEOPLE_MAX)
-      .map(({ baby: _, arrival: _arrival, ...person }) => plain(person)),
+      .map(({ baby: _, arrival: _arrival, stay: _read, ...person }) => plain(person)),
     pets: pets.slice(0, PLAN_PETS_MAX).map(plain),
     family,
     siblings:
@@ -216,6 +218,7 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
     afterlifeUnsaid: facts.care.afterlife === null && lost,
     speechUnsaid: speech && facts.care.practise === null,
     pronounUnknown: !known?.pronoun && facts.hero.pronoun === null,
+    hospitalUnclear,
     unnamedPair:
       pair && unnamedPair(people, request.language) ? { pair, apart: toldApart(pair, family.twoHomes) } : null,
   });

@@ -1,50 +1,18 @@
-import type { Language, PlanPerson } from '@dreamweaver/contracts';
+import type { Language } from '@dreamweaver/contracts';
+import { away, type Cue, cue, type Effect, kindOf, REMEMBERED, UNCLEAR } from './cues.ts';
 import type { Person } from './people.ts';
 import type { Pet } from './pets.ts';
 import type { Mention, Reading } from './reading.ts';
 import { clauses, findAll, gap, overlaps, type Source, type Span, sentences, w } from './text.ts';
+import { CALL_CUES, readCalls } from './call-cues.ts';
+import { childSaid, readStay, STAY_CUES } from './stay-cues.ts';
 import { PARENTS } from './words.ts';
 
 // What the parent says of a person or pet: that they died ("died", "we lost", „ist gestorben“),
 // are away and why (the army, work, hospital), are ill or forget things, live with the child, may
-// not be visited yet („darf ihn noch nicht besuchen“), or
-// only that they are missed ("we miss Grandpa", „Opa fehlt ihm“), which asks rather than guesses.
+// not be visited yet („darf ihn noch nicht besuchen“), are going into hospital, when and for how
+// long, look after the child meanwhile (stay-cues.ts), or only that they are missed ("we miss Grandpa", „Opa fehlt ihm“), which asks rather than guesses.
 // Each cue is read in its clause and finds the one it is said of: the nearest mention on its side.
-
-type Effect =
-  | { status: 'remembered' }
-  | { status: 'unclear' }
-  | { status: 'away'; reason: PlanPerson['away'] }
-  | { health: 'ill' | 'dementia' }
-  | { lives: boolean }
-  | { visits: false };
-
-interface Cue {
-  pattern: RegExp;
-  effect: Effect;
-  /** Where the one it is said of stands: before the cue ("Grandpa died") or after it ("we lost Grandpa"). */
-  side: 'before' | 'after';
-  /** Strong enough to reach back out of its clause ("Grandpa, who died last year"). */
-  reach?: boolean;
-  /** Words of the clause that make it an everyday thing ("misses Mummy during the day"). */
-  unless?: RegExp;
-  /** What it says of a parent instead: a parent „seit Mai nicht mehr da“ may have moved out; a goodbye to Mummy is the nursery door. */
-  parents?: Effect | null;
-}
-
-const REMEMBERED: Effect = { status: 'remembered' };
-const UNCLEAR: Effect = { status: 'unclear' };
-const away = (reason: PlanPerson['away']): Effect => ({ status: 'away', reason });
-
-/** A kind of cue, written as the tag of its patterns: died`gestorben|tot` is a cue said of the one before it. */
-const cue =
-  (side: Cue['side'], effect: Effect, more: Pick<Cue, 'reach' | 'parents' | 'unless'> = {}) =>
-  (strings: TemplateStringsArray, ...values: string[]): Cue => ({
-    pattern: w(strings, ...values),
-    effect,
-    side,
-    ...more,
-  });
 
 const lost = cue('after', REMEMBERED);
 const died = cue('before', REMEMBERED, { reach: true });
@@ -85,7 +53,8 @@ const CUES: Record<Language, Cue[]> = {
     gone`(?:is|are|has|have) gone(?! (?:back|to|out|for|on|shopping|off|away for))|(?:is|are)n't (?:here|around) any ?more|(?:is|are) not (?:here|around) any ?more|left us`,
     forces`deployed|on deployment|(?:in|with|away with|serving in|joined) the (?:army|navy|air force|raf|marines|forces|military)|is a soldier|serv(?:es|ing) overseas`,
     work`works? away|working away|away (?:for|with|on) (?:work|business)|(?:on|away on) (?:a )?business trips?|travels? (?:a lot )?for work|works? (?:abroad|offshore|far away)|on (?:the |a |an )?(?:oil )?rigs?|at sea|on tour|(?:\d{1,2}|a|two|three|four|six) weeks? away`,
-    hospital`(?<!(?:works?|working|nurse|doctor) )in (?:the )?hospital`,
+    // In hospital tonight, not "will be in hospital" or "in hospital next week" (a stay ahead: stay-cues.ts).
+    hospital`(?<!(?:works?|working|nurse|doctor|be|will stay|'ll stay|to stay) )in (?:the )?hospital(?! (?:next|from|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))|(?:went|was taken|got taken|was rushed|has gone|had to go|was admitted) (?:in|into|to) (?:the )?hospital`,
     movedAway`(?:has |had |just )?moved (?:to|away|abroad|overseas)|(?:is|are) moving (?:to|away|abroad)`,
     elsewhere`lives (?:far away|abroad|overseas|in another country)|(?:is|are) away|away for (?:a |two |three |some |a few )?(?:while|days?|weeks?|months?)|in prison|in jail`,
     dementia`dementia|alzheimer'?s?|forgets (?:things|everything|a lot|us|names)|memory (?:problems|loss)`,
@@ -105,7 +74,8 @@ const CUES: Record<Language, Cue[]> = {
     gone`fehl(?:t|en) (?:ihm|ihr|uns|mir|ihnen)|(?:ist|sind) weg(?! (?:zur|zum|in|für|über|einkaufen))|nicht mehr (?:da|bei uns|hier)`,
     forces`bei der (?:bundeswehr|armee|marine)|im (?:auslands)?einsatz|auslandseinsatz|soldat(?:in)?|im krieg`,
     work`auf montage|geschäftsreise…|dienstreise…|arbeitet ${gap(2)}(?:weit weg|im ausland|auswärts|auf see|auf einer bohrinsel)|auf see|auf tour|beruflich (?:viel )?unterwegs`,
-    hospital`(?<!(?:arbeitet|arbeiten) )(?:im krankenhaus|in der klinik|in der reha)`,
+    // Im Krankenhaus heute Abend, nicht „wird fünf Tage im Krankenhaus bleiben“, „ab Montag im Krankenhaus“ (stay-cues.ts).
+    hospital`(?<!(?:arbeitet|arbeiten) )(?<!(?:nächste|nächsten|kommende|kommenden|morgen|übermorgen|bald|ab|demnächst) ${gap(2)})(?:im krankenhaus|in der klinik|in der reha)(?! (?:bleiben|sein|liegen|operiert werden))|(?:musste|mussten|kam|kamen|ging) ${gap(3)}(?:ins|in das) krankenhaus|(?:ins|in das) krankenhaus (?:gekommen|gebracht|eingeliefert)`,
     movedAway`(?:ist|sind) ${gap(3)}(?:weggezogen|umgezogen|ausgewandert|gezogen)|zieht ${gap(2)}weg`,
     elsewhere`wohnt (?:weit weg|im ausland|in einem anderen land)|(?:ist|sind) verreist|im gefängnis|(?:ist|sind) ${gap(2)}(?:weg|fort|unterwegs) (?:für|über)`,
     dementia`demenz|dement|alzheimer|vergisst (?:viel|vieles|alles|uns|namen|dinge)`,
@@ -130,12 +100,12 @@ export function readStatuses(reading: Reading, people: Person[], pets: Pet[]): v
     const said = sentences(source.lower);
     said.forEach((sentence, index) => {
       for (const clause of clauses(source.lower, sentence)) {
-        for (const { cue, at } of cuesIn(reading, source, clause)) {
+        for (const { cue, at, read } of cuesIn(reading, source, clause)) {
           for (const mention of targets(reading, source, { clause, sentence, previous: said[index - 1] }, cue, at)) {
             const someone = byId.get(mention.who);
             if (!someone) continue;
             const parent = 'relation' in someone && PARENTS.includes(someone.relation);
-            const effect = parent && cue.parents !== undefined ? cue.parents : cue.effect;
+            const effect = parent && cue.parents !== undefined ? cue.parents : read;
             if (effect) apply(someone, effect);
             reading.note(source.index);
           }
@@ -146,24 +116,24 @@ export function readStatuses(reading: Reading, people: Person[], pets: Pet[]): v
   for (const someone of byId.values()) if (someone.unclear && someone.status === 'here') someone.status = 'away';
 }
 
-const kindOf = (effect: Effect) =>
-  'health' in effect ? 'health' : 'lives' in effect ? 'lives' : 'visits' in effect ? 'visits' : 'status';
-
 /**
  * The cues of a clause, each once: where two of a kind overlap, the one listed first ("away with the
  * army" is the forces, not only away). A cue inside a name ("Miss Smith") is none.
  */
-function cuesIn(reading: Reading, source: Source, clause: Span): { cue: Cue; at: Span }[] {
-  const found: { cue: Cue; at: Span }[] = [];
+function cuesIn(reading: Reading, source: Source, clause: Span): { cue: Cue; at: Span; read: Effect }[] {
+  const found: { cue: Cue; at: Span; read: Effect }[] = [];
   const text = source.lower.slice(clause.start, clause.end);
   const named = reading.mentionsIn(source.index, clause);
-  for (const cue of CUES[source.language]) {
+  for (const cue of [...CUES[source.language], ...STAY_CUES[source.language], ...CALL_CUES[source.language]]) {
     for (const match of findAll(cue.pattern, text)) {
       const start = clause.start + (match.index ?? 0);
       const at = { start, end: start + match[0].length };
       if (named.some((m) => overlaps(m, at)) || cue.unless?.test(text)) continue;
       if (found.some((f) => kindOf(f.cue.effect) === kindOf(cue.effect) && overlaps(f.at, at))) continue;
-      found.push({ cue, at });
+      const said = { before: text.slice(0, match.index), matched: match[0] };
+      if (cue.child && !childSaid(cue.child, said, reading.hero, source.language)) continue;
+      const read = cue.read ? cue.read(match[0]) : cue.effect;
+      if (read) found.push({ cue, at, read });
     }
   }
   return found;
@@ -182,6 +152,8 @@ function targets(reading: Reading, source: Source, where: Where, cue: Cue, at: S
   const before = inClause.filter((m) => m.end <= at.start).sort((a, b) => b.end - a.end);
   const after = inClause.filter((m) => m.start >= at.end).sort((a, b) => a.start - b.start);
   if ('lives' in cue.effect && cue.side === 'after') return after;
+  // Who looks after the child is named on the cue's own side: "Auntie Jo will stay with us".
+  if ('carer' in cue.effect) return cue.side === 'after' ? joined(source, after) : before.slice(0, 1);
   const near = cue.side === 'before' ? (before[0] ?? after[0]) : (after[0] ?? before[0]);
   if (near) return [near];
   if (!cue.reach) return [];
@@ -192,7 +164,26 @@ function targets(reading: Reading, source: Source, where: Where, cue: Cue, at: S
   return [];
 }
 
+/** The first of the mentions and those joined to it ("with Grandma and Grandpa", „bei Oma und Opa“). */
+function joined(source: Source, mentions: Mention[]): Mention[] {
+  const list = mentions.slice(0, 1);
+  for (const next of mentions.slice(1)) {
+    const between = source.lower.slice(list[list.length - 1].end, next.start);
+    if (!/^(?:,? and |,? und | & |, )$/u.test(between)) break;
+    list.push(next);
+  }
+  return list;
+}
+
 function apply(someone: Someone, effect: Effect): void {
+  if ('calls' in effect) {
+    if ('relation' in someone && someone.status !== 'remembered') readCalls(someone, effect);
+    return;
+  }
+  if ('stay' in effect || 'carer' in effect) {
+    if ('relation' in someone && someone.status !== 'remembered') readStay(someone, effect);
+    return;
+  }
   if ('health' in effect) {
     if ('health' in someone && someone.status !== 'remembered') someone.health = effect.health;
     return;
@@ -227,5 +218,8 @@ function apply(someone: Someone, effect: Effect): void {
   }
   if (someone.status === 'remembered') return;
   someone.status = 'away';
-  if ('away' in someone) someone.away = someone.away ?? effect.reason;
+  if (!('away' in someone)) return;
+  someone.away = someone.away ?? effect.reason;
+  // In hospital is ill, however it was said ("went into hospital yesterday").
+  if (someone.away === 'hospital' && someone.health === 'well') someone.health = 'ill';
 }

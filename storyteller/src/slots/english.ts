@@ -5,9 +5,10 @@ import { pluralOf, RELATIONS } from '../lexicon/relations.ts';
 import type { EnNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind } from '../lexicon/types.ts';
 import { calledOnce } from './called-once.ts';
-import { illRole, lostIsParent, noVisits, type PlanFacts, ritualOf, titledGender } from './plan-facts.ts';
+import { callDayOf, illRole, lostIsParent, noVisits, type PlanFacts, ritualOf, titledGender } from './plan-facts.ts';
 import { isLittle, type SlotsContext } from './context.ts';
 import { withPlaceLines } from './place-lines.ts';
+import { enCallDay, enStay, enStayDays } from './stay.ts';
 import type { EnOptional, EnPerson, EnPlace, EnSlots } from './types.ts';
 
 // The English slots of one telling, from the plan and the lexicon. Optional slots are getters that
@@ -258,6 +259,11 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
     ill:
       facts.ill &&
       (() => ({ ...person(facts.ill!, base.his), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
+    stay: facts.stay && (() => enStay(facts.stay!)),
+    staySoon: facts.stay && facts.stay.when !== 'now' ? () => true as const : undefined,
+    stayDays: facts.stay?.days ? () => enStayDays(facts.stay!.days!) : undefined,
+    carer: facts.carers.length > 0 ? () => grownups(facts.carers) : undefined,
+    callDay: callDayOf(facts, enCallDay),
     dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
     noVisits: noVisits(facts) ? () => true as const : undefined,
     ritual: ritualOf(facts.ritual, 'en'),

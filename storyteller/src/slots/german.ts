@@ -13,8 +13,9 @@ import type { DeNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
 import { isLittle, type SlotsContext } from './context.ts';
 import { withPlaceLines } from './place-lines.ts';
+import { deCallDay, deStay, deStayDays } from './stay.ts';
 import { calledOnce } from './called-once.ts';
-import { illRole, lostIsParent, noVisits, type PlanFacts, ritualOf, titledGender } from './plan-facts.ts';
+import { callDayOf, illRole, lostIsParent, noVisits, type PlanFacts, ritualOf, titledGender } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 
 // Die deutschen Slots einer Erzählung: aus dem Plan und dem Lexikon, mit Artikel, Fall und
@@ -246,6 +247,11 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     ill:
       facts.ill &&
       (() => ({ ...person(facts.ill!, owner), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
+    stay: facts.stay && (() => deStay(facts.stay!)),
+    staySoon: facts.stay && facts.stay.when !== 'now' ? () => true as const : undefined,
+    stayDays: facts.stay?.days ? () => deStayDays(facts.stay!.days!) : undefined,
+    carer: facts.carers.length > 0 ? () => grownups(facts.carers) : undefined,
+    callDay: callDayOf(facts, deCallDay),
     dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
     noVisits: noVisits(facts) ? () => true as const : undefined,
     ritual: ritualOf(facts.ritual, 'de'),

@@ -1,6 +1,7 @@
-import type { Language, PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
+import type { CallTime, Language, PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { lovedPlace, placeGoneTo, sayable } from './detail-words.ts';
+import { stayOf } from './stay.ts';
 import type { IllRole, OptionalSlot } from './types.ts';
 
 // Which optional slots a plan fills, and from what: the one reading of the plan that both
@@ -37,6 +38,10 @@ export interface PlanFacts {
   ritual?: PlanDetail;
   away?: PlanPerson;
   ill?: PlanPerson;
+  /** The ill one's stay in hospital, now or ahead, as the parent told it. */
+  stay?: NonNullable<PlanPerson['hospital']>;
+  /** Who looks after the child meanwhile (not the ill one): "Auntie Jo will stay with us". */
+  carers: PlanPerson[];
   baby?: PlanPerson;
   /** The new baby is not born yet: waited for, never held or seen tonight. */
   expected: boolean;
@@ -180,6 +185,12 @@ export function planFacts(plan: StoryPlan): PlanFacts {
   return { ...facts, shared, sharedPlace, ritual, together: shared ? undefined : facts.together };
 }
 
+/** When the child talks with the one the care story is about (away or ill), in a language's words. */
+export function callDayOf<T>(facts: PlanFacts, words: (time: CallTime) => T): (() => T) | undefined {
+  const time = (facts.away ?? facts.ill)?.callsEvery;
+  return time ? () => words(time) : undefined;
+}
+
 /** The one the care story is about may not be visited yet: no scene at their side. */
 /** A companion whose name has a title is that one: "Mr Buttons" a he, „Frau Wuschel“ a she; else null. */
 export function titledGender(name: string): 'm' | 'f' | null {
@@ -198,6 +209,7 @@ function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'sharedPlace' | 'r
     return animal !== undefined && (animal.lives === 'anywhere' || setting.lives.includes(animal.lives));
   });
   const lost = theOneRemembered(plan);
+  const ill = theOneAbout(plan, (p) => p.status !== 'remembered' && p.health !== 'well');
   const here = plan.people.filter((p) => p.status === 'here');
   const grownups = here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well');
   const toy = wanted(plan, 'toy', lexicon.toy);
@@ -244,7 +256,11 @@ function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'sharedPlace' | 'r
         )
       : undefined,
     away: theOneAbout(plan, (p) => p.status === 'away' && p.relation !== 'friend'),
-    ill: theOneAbout(plan, (p) => p.status !== 'remembered' && p.health !== 'well'),
+    ill,
+    stay: stayOf(ill),
+    carers: plan.people.filter(
+      (p) => p.looksAfterChild === true && p.status === 'here' && p.health === 'well' && p.id !== ill?.id,
+    ),
     baby: plan.theme.id === 'new-sibling' ? namedBaby(plan) : undefined,
     expected: babyExpected(plan),
     mumToBe: mumToBe(plan, grownups),
@@ -285,6 +301,11 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('habit', facts.habit);
   add('away', facts.away);
   add('ill', facts.ill);
+  add('stay', facts.stay);
+  add('staySoon', facts.stay && facts.stay.when !== 'now');
+  add('stayDays', facts.stay && facts.stay.days !== null);
+  add('carer', facts.carers.length > 0);
+  add('callDay', (facts.away ?? facts.ill)?.callsEvery);
   add('dementia', facts.ill?.health === 'dementia');
   add('noVisits', noVisits(facts));
   add('ritual', facts.ritual);

@@ -32,6 +32,11 @@ export type OptionalSlot =
   | 'habit'
   | 'away'
   | 'ill'
+  | 'stay'
+  | 'staySoon'
+  | 'stayDays'
+  | 'carer'
+  | 'callDay'
   | 'dementia'
   | 'noVisits'
   | 'ritual'
@@ -191,6 +196,20 @@ export interface EnOptional {
   habit: { words: string };
   away: EnPerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
   ill: EnPerson & { dementia: boolean; role: IllRole; hospital: boolean };
+  /**
+   * The ill one's stay in hospital as the parent told it: `when` "tomorrow", "next week" or "soon" for
+   * a stay ahead ('' when they are in hospital now); `operation`: for a planned operation; `length`:
+   * how long, when the parent said ("five days"), else null (stayDays has it whole).
+   */
+  stay: { when: string; operation: boolean; length: string | null };
+  /** The stay is ahead: tonight the ill one is still at home. */
+  staySoon: true;
+  /** How long the stay is: "five days", "a week", "a few days"; its countdown: "five sleeps", "five links". */
+  stayDays: { length: string; sleeps: string; links: string };
+  /** Who looks after the child meanwhile, as the parent named them ("Auntie Jo", "Grandma and Grandpa"). */
+  carer: EnOptional['grownups'];
+  /** When the child talks with the one the story is about, as the parent said it: "every Sunday". */
+  callDay: { every: string };
   /** The ill one has dementia: told with lines of their own (they forget; what stays). */
   dementia: true;
   /** The child may not visit the one the story is about yet: no scene at their side; a message or a drawing goes instead. */
@@ -328,6 +347,17 @@ export interface DeOptional {
   habit: { main: string; clause: string };
   away: DePerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
   ill: DePerson & { dementia: boolean; role: IllRole; hospital: boolean };
+  /** `when`: „morgen“, „nächste Woche“, „bald“ for a stay ahead, '' now; `length` and `after` as in stayDays, or null. */
+  stay: { when: string; operation: boolean; length: string | null; after: string | null };
+  staySoon: true;
+  /**
+   * `length` in the accusative („fünf Tage“, „eine Woche“, „ein paar Tage“), `after` („nach fünf
+   * Tagen“), the countdown `sleeps` („fünfmal schlafen“) and `rings` after „mit“ („fünf Ringen“).
+   */
+  stayDays: { length: string; after: string; sleeps: string; rings: string };
+  carer: DeOptional['grownups'];
+  /** „jeden Sonntag“, „jeden Abend“, „jedes Wochenende“. */
+  callDay: { every: string };
   dementia: true;
   noVisits: true;
   ritual: { words: string; past: string };

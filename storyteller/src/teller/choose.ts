@@ -30,8 +30,12 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'sharedPlace',
   'habit',
   'ritual',
-  // Not a detail, but the parent's fact the story must show: a drawing or a message sent instead of a visit.
+  // Not details, but the parent's facts the story must show: a drawing or a message sent instead of a
+  // visit; who looks after the child; how long a stay in hospital is; when the child talks with them.
   'noVisits',
+  'carer',
+  'stayDays',
+  'callDay',
   'place',
 ];
 /** The family the child lives with: a variant that brings one of them in, not yet in this story, comes before any unheard one. */

@@ -29,6 +29,7 @@ function fits(arc: Arc, plan: StoryPlan, filled: ReadonlySet<OptionalSlot>): boo
   const age = ageBandOf(plan);
   if (!arc.ages.includes(age)) return false;
   if (arc.needs && !arc.needs.every((slot) => filled.has(slot))) return false;
+  if (arc.unless?.some((slot) => filled.has(slot))) return false;
   if (isSensitiveTheme(plan.theme.id)) return arc.kind === 'care' && arc.themes.includes(plan.theme.id);
   if (arc.kind === 'care') return false;
   return !arc.settings || arc.settings.includes(plan.setting.id);

@@ -95,6 +95,7 @@ function pictureOf(
   const has: Record<string, boolean> = {
     siblings: plan.siblings.length > 0,
     grownups: filled.has('grownups'),
+    carer: filled.has('carer'),
     creature: filled.has('creature'),
     guide: spec.where === 'setting',
     homePet: filled.has('homePet'),

@@ -1,4 +1,12 @@
-import type { PlanDetail, PlanPerson, PlanPet, PlanRelation, PlanSetting, StoryPlan } from '@dreamweaver/contracts';
+import type {
+  CallTime,
+  PlanDetail,
+  PlanPerson,
+  PlanPet,
+  PlanRelation,
+  PlanSetting,
+  StoryPlan,
+} from '@dreamweaver/contracts';
 import { translate } from '@dreamweaver/contracts';
 
 // The plan as the model is told it (prompts.ts): who the hero is, who is here, away or remembered,
@@ -84,6 +92,38 @@ function petLabel(pet: PlanPet): string {
   return pet.name ? `${quoted(pet.name)}, a ${plainWords(pet.kind)}` : `a ${plainWords(pet.kind)}`;
 }
 
+const callTimes: Record<CallTime, string> = {
+  day: 'every day',
+  evening: 'every evening',
+  weekend: 'every weekend',
+  monday: 'every Monday',
+  tuesday: 'every Tuesday',
+  wednesday: 'every Wednesday',
+  thursday: 'every Thursday',
+  friday: 'every Friday',
+  saturday: 'every Saturday',
+  sunday: 'every Sunday',
+};
+
+const stayWhen = { now: '', tomorrow: ' tomorrow', 'next-week': ' next week', soon: ' soon' } as const;
+
+/** A stay in hospital the parent told of, who looks after the hero meanwhile, and when they talk, as the prompt says them. */
+function stayWords(person: PlanPerson): string {
+  const stay = person.hospital;
+  const calls = person.callsEvery
+    ? `; talks with the hero on the phone ${callTimes[person.callsEvery]}: say so, it keeps them close`
+    : '';
+  const carer = `${person.looksAfterChild ? '; looks after the hero meanwhile: name them as the one who does' : ''}${calls}`;
+  if (!stay) return carer;
+  const days = stay.days === 'few' ? 'a few days' : stay.days === null ? null : `${stay.days} days`;
+  const what = [
+    stay.when === 'now' ? 'in hospital now' : `going into hospital${stayWhen[stay.when]}`,
+    stay.operation ? 'for a planned operation' : null,
+    days ? `for ${days}, then coming home` : 'coming home when the doctors say',
+  ].filter(Boolean);
+  return `; a stay the parent told of: ${what.join(', ')} (say where they are or will be, that doctors and nurses help, and that they come home; the hero may count the days down; never say nobody knows when)${carer}`;
+}
+
 function personLine(person: PlanPerson): string {
   const label = personLabel(person);
   const home = person.livesWithChild ? ' (lives with the hero)' : '';
@@ -100,9 +140,10 @@ function personLine(person: PlanPerson): string {
   const visits = person.noVisits
     ? '; the hero may not visit them yet: no scene at their side, the hero misses them and sends a drawing or a message instead'
     : '';
+  const stay = stayWords(person);
   if (person.status === 'away')
-    return `- Away for now: ${label}, ${awayReasons[person.away ?? 'elsewhere']}, and coming back${health}${visits}. Never hint that they died.`;
-  return `- Here: ${label}${home}${health}${visits}.`;
+    return `- Away for now: ${label}, ${awayReasons[person.away ?? 'elsewhere']}, and coming back${health}${visits}${stay}. Never hint that they died.`;
+  return `- Here: ${label}${home}${health}${visits}${stay}.`;
 }
 
 function petLine(pet: PlanPet): string {

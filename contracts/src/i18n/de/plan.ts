@@ -28,6 +28,11 @@ export const plan: Record<keyof typeof en, string> = {
   'plan.question.born': 'Ist {name} schon geboren oder noch unterwegs?',
   'plan.question.born.here': 'Geboren und schon bei uns zu Hause',
   'plan.question.born.expected': 'Noch unterwegs, noch nicht geboren',
+  'plan.question.hospital':
+    'Wir möchten es richtig erzählen: Ist {name} schon im Krankenhaus, oder geht es erst bald dorthin?',
+  'plan.question.hospital.now': 'Schon im Krankenhaus',
+  'plan.question.hospital.soon': 'Kommt bald ins Krankenhaus',
+  'plan.question.hospital.none': 'Bleibt nicht im Krankenhaus',
   'plan.question.afterlife': 'Soll die Geschichte etwas dazu sagen, wo {name} jetzt ist?',
   'plan.question.afterlife.leave-out': 'Nichts dazu sagen, nur erinnern',
   'plan.question.afterlife.star': 'Ein Stern am Himmel zum Erinnern',

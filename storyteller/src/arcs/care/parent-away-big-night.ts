@@ -216,7 +216,12 @@ export const stayClose: Passage = {
     en(
       (s) =>
         `"${s.away.name} calls when ${s.away.he} can," ${s.name} told ${s.pal}. "Sometimes I can see ${s.away.hisOwn} face on the screen, all wobbly, and I show ${s.away.him} things." "What will you show ${s.away.him} next time?" asked ${s.pal}. ${s.name} thought hard. "I'll tell ${s.away.him} about tonight," ${s.name} said. "All of it."`,
-      { needs: ['away'] },
+      { needs: ['away'], unless: ['callDay'] },
+    ),
+    en(
+      (s) =>
+        `"${cap(s.callDay.every)}, ${s.away.name} and I talk on the phone," ${s.name} told ${s.pal}. "Sometimes I can see ${s.away.hisOwn} face on the screen, all wobbly, and I show ${s.away.him} things." "What will you show ${s.away.him} next time?" asked ${s.pal}. ${s.name} thought hard. "I'll tell ${s.away.him} about tonight," ${s.name} said. "All of it."`,
+      { needs: ['away', 'callDay'] },
     ),
     en(
       (s) =>
@@ -266,7 +271,12 @@ export const stayClose: Passage = {
     de(
       (s) =>
         `„${s.away.name} ruft an, wann immer es geht“, erzählte ${s.name}. „Manchmal sehe ich ${s.away.seinOwn('')} Gesicht auf dem Bildschirm, ganz wackelig, und dann zeige ich ${s.away.er.dat} Sachen.“ „Und was zeigst du beim nächsten Mal?“, fragte ${s.pal}. ${s.name} überlegte. „Ich erzähle von heute Nacht“, sagte ${s.name}. „Von allem.“`,
-      { needs: ['away'] },
+      { needs: ['away'], unless: ['callDay'] },
+    ),
+    de(
+      (s) =>
+        `„${cap(s.callDay.every)} telefonieren ${s.away.name} und ich“, erzählte ${s.name}. „Manchmal sehe ich ${s.away.seinOwn('')} Gesicht auf dem Bildschirm, ganz wackelig, und dann zeige ich ${s.away.er.dat} Sachen.“ „Und was zeigst du beim nächsten Mal?“, fragte ${s.pal}. ${s.name} überlegte. „Ich erzähle von heute Nacht“, sagte ${s.name}. „Von allem.“`,
+      { needs: ['away', 'callDay'] },
     ),
     de(
       (s) =>

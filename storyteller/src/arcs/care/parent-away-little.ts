@@ -220,7 +220,13 @@ const stayClose: Passage = {
     en((s) => `Tomorrow ${s.name} will draw a picture for ${s.away.name}: the moon, and a big heart.`, {
       needs: ['away'],
     }),
-    en((s) => `When ${s.away.name} calls, ${s.name} will say, "I blew you a kiss!"`, { needs: ['away'] }),
+    en((s) => `When ${s.away.name} calls, ${s.name} will say, "I blew you a kiss!"`, {
+      needs: ['away'],
+      unless: ['callDay'],
+    }),
+    en((s) => `${cap(s.callDay.every)}, ${s.away.name} calls. Then ${s.name} will say, "I blew you a kiss!"`, {
+      needs: ['away', 'callDay'],
+    }),
     en(
       (s) =>
         `${cap(s.grownups.names)} ${s.grownups.one ? 'is' : 'are'} at home with ${s.name}. ${cap(s.grownups.names)} look${s.grownups.one ? 's' : ''} after ${s.name}, every day and every night.`,
@@ -231,7 +237,16 @@ const stayClose: Passage = {
   ],
   de: [
     de((s) => `Morgen malt ${s.name} ein Bild für ${s.away.name}: den Mond und ein großes Herz.`, { needs: ['away'] }),
-    de((s) => `Wenn ${s.away.name} anruft, sagt ${s.name}: „Ich hab dir einen Kuss geschickt!“`, { needs: ['away'] }),
+    de((s) => `Wenn ${s.away.name} anruft, sagt ${s.name}: „Ich hab dir einen Kuss geschickt!“`, {
+      needs: ['away'],
+      unless: ['callDay'],
+    }),
+    de(
+      (s) => `${cap(s.callDay.every)} ruft ${s.away.name} an. Dann sagt ${s.name}: „Ich hab dir einen Kuss geschickt!“`,
+      {
+        needs: ['away', 'callDay'],
+      },
+    ),
     de(
       (s) =>
         `${cap(s.grownups.names)} ${s.grownups.plural ? 'sind' : 'ist'} zu Hause bei ${s.name}. ${cap(s.grownups.names)} ${s.grownups.plural ? 'passen' : 'passt'} gut auf ${s.ihn} auf, jeden Tag und jede Nacht.`,

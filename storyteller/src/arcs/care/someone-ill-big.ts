@@ -130,7 +130,7 @@ const evening: Passage = {
   ],
 };
 
-const palComes: Passage = {
+export const palComes: Passage = {
   en: [
     en(
       (s) =>
@@ -181,7 +181,7 @@ const palComes: Passage = {
   ],
 };
 
-const quietWay: Passage = {
+export const quietWay: Passage = {
   en: [
     en(
       (s) =>
@@ -232,6 +232,8 @@ export const someoneIllBig: Arc = {
   id: 'someone-ill-big',
   kind: 'care',
   themes: ['someone-ill'],
+  // A stay in hospital the parent told of is told whole by its own arc (someone-ill-hospital-*).
+  unless: ['stay'],
   ages: ['big'],
   title: {
     en: [

@@ -98,7 +98,7 @@ const refrain: Passage = {
   ],
 };
 
-const walk: Passage = {
+export const walk: Passage = {
   en: [
     en((s) => `${s.pal} wakes up. "Come," whispers ${s.pal}. Softly, softly, they go ${s.where.into}.`, {
       needs: ['toyPal'],
@@ -265,6 +265,8 @@ export const someoneIllLittle: Arc = {
   id: 'someone-ill-little',
   kind: 'care',
   themes: ['someone-ill'],
+  // A stay in hospital the parent told of is told whole by its own arc (someone-ill-hospital-*).
+  unless: ['stay'],
   ages: ['little'],
   title: {
     en: [
