@@ -56,16 +56,17 @@ function possessive(hero: string, language: Language): string {
   return /[sxzß]$/u.test(hero) ? `${hero}'` : `${hero}s`;
 }
 
-export function askQuestions(asking: Asking): PlanQuestion[] {
+type Say = (key: string, params?: Record<string, string>) => string;
+type Choices = (prefix: string, ids: readonly string[], recommended?: string) => PlanQuestion['choices'];
+
+/** Whether someone is here, away or has died; whether the new baby is born yet; whether a stay in hospital is now or ahead. */
+function whereAndWhenQuestions(asking: Asking, t: Say, choices: Choices): PlanQuestion[] {
   const { plan } = asking;
   const language = plan.language;
-  const t = (key: string, params?: Record<string, string>) => translate(language, key as MessageKey, params);
-  const choices = (prefix: string, ids: readonly string[], recommended?: string) =>
-    ids.map((id) => ({ id, label: t(`${prefix}.${id}`), ...(id === recommended ? { recommended: true } : {}) }));
-  const questions: PlanQuestion[] = [];
+  const found: PlanQuestion[] = [];
   for (const someone of [...asking.people, ...asking.pets].filter((s) => s.unclear)) {
     const name = nameOf(someone, plan.hero.name, language);
-    questions.push({
+    found.push({
       id: `status:${someone.id}`,
       kind: 'status',
       text: t('plan.question.status', { name }),
@@ -77,7 +78,7 @@ export function askQuestions(asking: Asking): PlanQuestion[] {
   const baby = asking.people.find((p) => p.arrival === null && p.id === plan.theme.about);
   if (baby && plan.theme.id === 'new-sibling') {
     // Born or on the way changes every scene of the story: nothing is told before the answer.
-    questions.push({
+    found.push({
       id: `status:${baby.id}`,
       kind: 'status',
       text: t('plan.question.born', { name: nameOf(baby, plan.hero.name, language) }),
@@ -87,7 +88,7 @@ export function askQuestions(asking: Asking): PlanQuestion[] {
     });
   }
   for (const someone of asking.hospitalUnclear.filter((p) => !p.unclear)) {
-    questions.push({
+    found.push({
       id: hospitalQuestion(someone),
       kind: 'hospital',
       text: t('plan.question.hospital', { name: nameOf(someone, plan.hero.name, language) }),
@@ -97,6 +98,17 @@ export function askQuestions(asking: Asking): PlanQuestion[] {
       choices: choices('plan.question.hospital', HOSPITAL_CHOICES),
     });
   }
+  return found;
+}
+
+export function askQuestions(asking: Asking): PlanQuestion[] {
+  const { plan } = asking;
+  const language = plan.language;
+  const t = (key: string, params?: Record<string, string>) => translate(language, key as MessageKey, params);
+  const choices = (prefix: string, ids: readonly string[], recommended?: string) =>
+    ids.map((id) => ({ id, label: t(`${prefix}.${id}`), ...(id === recommended ? { recommended: true } : {}) }));
+  const questions: PlanQuestion[] = [];
+  questions.push(...whereAndWhenQuestions(asking, t, choices));
   const lost = [...asking.people, ...asking.pets].find((s) => s.status === 'remembered' && !s.unclear);
   if (lost && asking.afterlifeUnsaid) {
     questions.push({

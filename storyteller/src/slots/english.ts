@@ -245,28 +245,7 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
       facts.baby && (() => ({ ...person(facts.baby!, base.his), word: BABY_WORDS[facts.baby!.relation] ?? 'baby' })),
     expected: facts.expected ? () => true as const : undefined,
     mumToBe: facts.mumToBe && (() => person(facts.mumToBe!, base.his)),
-    lost: facts.lost && (() => person(facts.lost!, base.his)),
-    keepsake: facts.keepsake && (() => keepsake(facts, base.his)),
-    shared:
-      facts.shared &&
-      (() => {
-        const entry = lexicon.activity(facts.shared!.lexeme!)!;
-        return { ...entry.forms.en, quiet: entry.quiet };
-      }),
-    sharedPlace: facts.sharedPlace && (() => ({ words: facts.sharedPlace!.words })),
-    habit: facts.habit && (() => ({ words: facts.habit!.words })),
-    away: facts.away && (() => ({ ...person(facts.away!, base.his), reason: facts.away!.away })),
-    ill:
-      facts.ill &&
-      (() => ({ ...person(facts.ill!, base.his), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
-    stay: facts.stay && (() => enStay(facts.stay!)),
-    staySoon: facts.stay && facts.stay.when !== 'now' ? () => true as const : undefined,
-    stayDays: facts.stay?.days ? () => enStayDays(facts.stay!.days!) : undefined,
-    carer: facts.carers.length > 0 ? () => grownups(facts.carers) : undefined,
-    callDay: callDayOf(facts, enCallDay),
-    dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
-    noVisits: noVisits(facts) ? () => true as const : undefined,
-    ritual: ritualOf(facts.ritual, 'en'),
+    ...careSlots(facts, base.his),
     aid: plan.hero.aids.length > 0 ? () => aid(plan.hero.aids[0], his) : undefined,
     star: plan.care.afterlife === 'star' ? () => true as const : undefined,
     heaven: plan.care.afterlife === 'heaven' ? () => true as const : undefined,
@@ -351,4 +330,32 @@ const AIDS: Record<string, string> = {
 function aid(kind: string, his: string): EnOptional['aid'] {
   const noun = AIDS[kind] ?? kind;
   return { ...englishNounPhrase({ noun, pluralOnly: kind === 'glasses' }, his), kind };
+}
+
+/** The slots of someone who died, is away or ill, and the care around them. */
+function careSlots(facts: PlanFacts, his: string): { [K in keyof EnOptional]?: () => EnOptional[K] } {
+  return {
+    lost: facts.lost && (() => person(facts.lost!, his)),
+    keepsake: facts.keepsake && (() => keepsake(facts, his)),
+    shared:
+      facts.shared &&
+      (() => {
+        const entry = lexicon.activity(facts.shared!.lexeme!)!;
+        return { ...entry.forms.en, quiet: entry.quiet };
+      }),
+    sharedPlace: facts.sharedPlace && (() => ({ words: facts.sharedPlace!.words })),
+    habit: facts.habit && (() => ({ words: facts.habit!.words })),
+    away: facts.away && (() => ({ ...person(facts.away!, his), reason: facts.away!.away })),
+    ill:
+      facts.ill &&
+      (() => ({ ...person(facts.ill!, his), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
+    stay: facts.stay && (() => enStay(facts.stay!)),
+    staySoon: facts.stay && facts.stay.when !== 'now' ? () => true as const : undefined,
+    stayDays: facts.stay?.days ? () => enStayDays(facts.stay!.days!) : undefined,
+    carer: facts.carers.length > 0 ? () => grownups(facts.carers) : undefined,
+    callDay: callDayOf(facts, enCallDay),
+    dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
+    noVisits: noVisits(facts) ? () => true as const : undefined,
+    ritual: ritualOf(facts.ritual, 'en'),
+  };
 }

@@ -14,6 +14,7 @@ import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
 import { isLittle, type SlotsContext } from './context.ts';
 import { withPlaceLines } from './place-lines.ts';
 import { deCallDay, deStay, deStayDays } from './stay.ts';
+import { habitForms, sharedForms, verbSecond } from './german-memory.ts';
 import { calledOnce } from './called-once.ts';
 import { callDayOf, illRole, lostIsParent, noVisits, type PlanFacts, ritualOf, titledGender } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
@@ -238,23 +239,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     baby: facts.baby && (() => baby(facts.baby!, owner)),
     expected: facts.expected ? () => true as const : undefined,
     mumToBe: facts.mumToBe && (() => person(facts.mumToBe!, owner)),
-    lost: facts.lost && (() => person(facts.lost!, owner)),
-    keepsake: facts.keepsake && (() => keepsake(facts, owner)),
-    shared: facts.shared && (() => sharedForms(facts.shared!.lexeme!)),
-    sharedPlace: facts.sharedPlace && (() => ({ words: facts.sharedPlace!.words })),
-    habit: facts.habit && (() => habitForms(facts.habit!.words)),
-    away: facts.away && (() => ({ ...person(facts.away!, owner), reason: facts.away!.away })),
-    ill:
-      facts.ill &&
-      (() => ({ ...person(facts.ill!, owner), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
-    stay: facts.stay && (() => deStay(facts.stay!)),
-    staySoon: facts.stay && facts.stay.when !== 'now' ? () => true as const : undefined,
-    stayDays: facts.stay?.days ? () => deStayDays(facts.stay!.days!) : undefined,
-    carer: facts.carers.length > 0 ? () => grownups(facts.carers) : undefined,
-    callDay: callDayOf(facts, deCallDay),
-    dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
-    noVisits: noVisits(facts) ? () => true as const : undefined,
-    ritual: ritualOf(facts.ritual, 'de'),
+    ...careSlots(facts, owner),
     aid: plan.hero.aids.length > 0 ? () => aid(plan.hero.aids[0], owner) : undefined,
     star: plan.care.afterlife === 'star' ? () => true as const : undefined,
     heaven: plan.care.afterlife === 'heaven' ? () => true as const : undefined,
@@ -269,16 +254,6 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
       : undefined,
   };
   return context.withRecording(base, optional) as DeSlots & DeOptional;
-}
-
-/**
- * The lexicon writes a German past with the verb first and its other parts after („baute Höhlen“); after
- * a fronted phrase the subject stands right after the verb: „baute er Höhlen“. This splits lexicon
- * data, never a told sentence.
- */
-function verbSecond(past: string): (subject: string) => string {
-  const space = past.indexOf(' ');
-  return (subject) => (space < 0 ? `${past} ${subject}` : `${past.slice(0, space)} ${subject}${past.slice(space)}`);
 }
 
 /** The new baby: a sister is „sie“, a brother „er“, a baby of whom the plan says neither is „es“, like „das Baby“. */
@@ -379,17 +354,25 @@ function aid(kind: string, owner: DeOwner): DeOptional['aid'] {
   return { ...germanNounPhrase(AIDS[kind] ?? { noun: 'Hilfsmittel', gender: 'n' }, owner), kind };
 }
 
-/** What the child did with the one the care story is about: „das Angeln“, „beim Angeln“, „angelte“. */
-function sharedForms(lexeme: string): DeOptional['shared'] {
-  const entry = lexicon.activity(lexeme)!;
-  const bare = entry.forms.de.noun.replace(/^das /, '');
-  return { ...entry.forms.de, bare, pastAfter: verbSecond(entry.forms.de.past), quiet: entry.quiet };
+/** The slots of someone who died, is away or ill, and the care around them. */
+function careSlots(facts: PlanFacts, owner: DeOwner): { [K in keyof DeOptional]?: () => DeOptional[K] } {
+  return {
+    lost: facts.lost && (() => person(facts.lost!, owner)),
+    keepsake: facts.keepsake && (() => keepsake(facts, owner)),
+    shared: facts.shared && (() => sharedForms(facts.shared!.lexeme!)),
+    sharedPlace: facts.sharedPlace && (() => ({ words: facts.sharedPlace!.words })),
+    habit: facts.habit && (() => habitForms(facts.habit!.words)),
+    away: facts.away && (() => ({ ...person(facts.away!, owner), reason: facts.away!.away })),
+    ill:
+      facts.ill &&
+      (() => ({ ...person(facts.ill!, owner), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
+    stay: facts.stay && (() => deStay(facts.stay!)),
+    staySoon: facts.stay && facts.stay.when !== 'now' ? () => true as const : undefined,
+    stayDays: facts.stay?.days ? () => deStayDays(facts.stay!.days!) : undefined,
+    carer: facts.carers.length > 0 ? () => grownups(facts.carers) : undefined,
+    callDay: callDayOf(facts, deCallDay),
+    dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
+    noVisits: noVisits(facts) ? () => true as const : undefined,
+    ritual: ritualOf(facts.ritual, 'de'),
+  };
 }
-
-/** The parent's „hat immer … gelegen“: as written, and as a „wie …“ clause in the past perfect („immer … gelegen hatte“). */
-function habitForms(words: string): DeOptional['habit'] {
-  const [finite, ...rest] = words.split(' ');
-  const past = PAST_OF_AUXILIARY[finite.toLowerCase()] ?? finite;
-  return { main: words, clause: [...rest, past].join(' ') };
-}
-const PAST_OF_AUXILIARY: Record<string, string> = { hat: 'hatte', ist: 'war' };
