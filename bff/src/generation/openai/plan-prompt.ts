@@ -92,18 +92,9 @@ function petLabel(pet: PlanPet): string {
   return pet.name ? `${quoted(pet.name)}, a ${plainWords(pet.kind)}` : `a ${plainWords(pet.kind)}`;
 }
 
-const callTimes: Record<CallTime, string> = {
-  day: 'every day',
-  evening: 'every evening',
-  weekend: 'every weekend',
-  monday: 'every Monday',
-  tuesday: 'every Tuesday',
-  wednesday: 'every Wednesday',
-  thursday: 'every Thursday',
-  friday: 'every Friday',
-  saturday: 'every Saturday',
-  sunday: 'every Sunday',
-};
+/** "every Sunday", "every evening": the prompt is English; the storyteller's lexicon says it in each language. */
+const callTime = (time: CallTime) =>
+  `every ${/^(day|evening|weekend)$/.test(time) ? time : time[0].toUpperCase() + time.slice(1)}`;
 
 const stayWhen = { now: '', tomorrow: ' tomorrow', 'next-week': ' next week', soon: ' soon' } as const;
 
@@ -111,7 +102,7 @@ const stayWhen = { now: '', tomorrow: ' tomorrow', 'next-week': ' next week', so
 function stayWords(person: PlanPerson): string {
   const stay = person.hospital;
   const calls = person.callsEvery
-    ? `; talks with the hero on the phone ${callTimes[person.callsEvery]}: say so, it keeps them close`
+    ? `; talks with the hero on the phone ${callTime(person.callsEvery)}: say so, it keeps them close`
     : '';
   const carer = `${person.looksAfterChild ? '; looks after the hero meanwhile: name them as the one who does' : ''}${calls}`;
   if (!stay) return carer;
